@@ -1,0 +1,3 @@
+//! Hexagonal boards in axial coordinates.
+//!
+//! (Being built: see the hex-layer work.)

@@ -1,0 +1,75 @@
+//! # board-core
+//!
+//! The shared foundation of the tabletop workspace: board geometry, bitboards,
+//! attack tables, Zobrist hashing, fixed-capacity move lists, and the generic
+//! [`Game`] trait with the tools that work on any game (perft, divide, seeded
+//! random play-outs, and — behind the `testkit` feature — a conformance kit).
+//!
+//! Two geometries are provided:
+//!
+//! * [`square`]: the 8x8 board ([`Square`], [`Bitboard`]) with fast king,
+//!   knight, pawn and sliding attacks, `between` and `line` masks.
+//! * [`hex`]: axial hex coordinates ([`hex::Hex`]), directions and diagonals,
+//!   hexagonal grids of radius 1 to 6 with dense cell indices, `u128` cell sets
+//!   and precomputed neighbour, ray, ring, distance and knight tables.
+//!
+//! board-core knows no game: rule sets live in their own crates and reach this
+//! one through the [`Game`] trait.
+//!
+//! ```
+//! use board_core::{perft, Game};
+//! # use board_core::{MoveList, Outcome, Player, IllegalMove};
+//! # #[derive(Clone)]
+//! # struct Nim(u8);
+//! # impl Game for Nim {
+//! #     type Move = u8;
+//! #     type Moves = MoveList<u8, 3>;
+//! #     type Error = IllegalMove;
+//! #     fn player_count(&self) -> usize { 2 }
+//! #     fn to_act(&self) -> Option<Player> { (self.0 > 0).then(|| Player::new(0)) }
+//! #     fn generate_moves(&self, moves: &mut Self::Moves) {
+//! #         for take in 1..=self.0.min(3) { moves.push(take); }
+//! #     }
+//! #     fn play(&mut self, mv: u8) -> Result<(), IllegalMove> {
+//! #         if self.is_legal(mv) { self.play_unchecked(mv); Ok(()) } else { Err(IllegalMove) }
+//! #     }
+//! #     fn play_unchecked(&mut self, mv: u8) { self.0 -= mv; }
+//! #     fn outcome(&self) -> Option<Outcome> { (self.0 == 0).then(|| Outcome::Draw) }
+//! #     fn zobrist(&self) -> u64 { self.0 as u64 }
+//! # }
+//! // Any rule set that implements `Game` gets perft for free.
+//! assert_eq!(perft(&Nim(4), 1), 3);
+//! ```
+#![no_std]
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+#[cfg(feature = "alloc")]
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+mod game;
+pub mod hex;
+mod movelist;
+#[cfg(feature = "alloc")]
+mod notation;
+mod perft;
+mod playout;
+pub mod square;
+#[cfg(feature = "testkit")]
+pub mod testkit;
+pub mod zobrist;
+
+pub use game::{Game, IllegalMove, Outcome, Player, Ranking, MAX_PLAYERS};
+pub use movelist::{MoveBuffer, MoveList};
+#[cfg(feature = "alloc")]
+pub use notation::{MoveNotation, PositionNotation};
+#[cfg(feature = "alloc")]
+pub use perft::divide;
+pub use perft::perft;
+pub use playout::{random_move, PlayoutEnd};
+#[cfg(feature = "alloc")]
+pub use playout::{playout, Playout};
+pub use square::{Bitboard, Square};

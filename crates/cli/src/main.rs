@@ -1,0 +1,4 @@
+//! `tabletop`: perft, legal moves and self-play from the command line.
+#![forbid(unsafe_code)]
+
+fn main() {}
