@@ -1,0 +1,516 @@
+//! The conformance kit: checks that any [`Game`] keeps its contract, over
+//! many seeded random play-outs (in the spirit of OpenSpiel's random
+//! simulation tests).
+//!
+//! At every step of every play-out it checks that:
+//!
+//! * generated moves are unique, [`Game::count_moves`] agrees with them, and
+//!   each is [legal](Game::is_legal) and plays without error;
+//! * [`Game::play`] and [`Game::play_unchecked`] give the same state;
+//! * moves that are *not* generated (moves seen elsewhere in the play-outs,
+//!   plus any the game supplies through [`Conformance::with_illegal_moves`])
+//!   are refused and leave the state unchanged;
+//! * the incremental hash equals [`Game::zobrist_from_scratch`], for the
+//!   state and for every child;
+//! * the game is over exactly when it has no legal move, nobody is to act
+//!   then, and every outcome names only seats of the game;
+//! * a clone, and a replay of the whole play-out from the start, give equal
+//!   states and hashes;
+//! * with [`with_notation`](Conformance::with_notation): every move's text
+//!   parses back to the move, and the position text round-trips to a state
+//!   that formats the same, hashes the same and has the same legal moves;
+//! * with [`with_serde`](Conformance::with_serde): a JSON round trip of the
+//!   state gives an equal state with the same hash.
+//!
+//! # Running it on your own game
+//!
+//! Enable the `testkit` feature in your dev-dependencies, then call it from a
+//! test (here under proptest, so every run tries new seeds):
+//!
+//! ```
+//! use board_core::testkit::Conformance;
+//! use board_core::{Game, IllegalMove, MoveList, Outcome, Player};
+//!
+//! /// Players alternately take 1 to 3 stones; whoever takes the last wins.
+//! #[derive(Clone, Debug, PartialEq)]
+//! struct Nim { stones: u8, turn: u8 }
+//!
+//! impl Game for Nim {
+//!     type Move = u8;
+//!     type Moves = MoveList<u8, 3>;
+//!     type Error = IllegalMove;
+//!     fn player_count(&self) -> usize { 2 }
+//!     fn to_act(&self) -> Option<Player> { (self.stones > 0).then(|| Player::new(self.turn)) }
+//!     fn generate_moves(&self, moves: &mut Self::Moves) {
+//!         for take in 1..=self.stones.min(3) { moves.push(take); }
+//!     }
+//!     fn play(&mut self, mv: u8) -> Result<(), IllegalMove> {
+//!         if !self.is_legal(mv) { return Err(IllegalMove); }
+//!         self.play_unchecked(mv);
+//!         Ok(())
+//!     }
+//!     fn play_unchecked(&mut self, mv: u8) { self.stones -= mv; self.turn ^= 1; }
+//!     fn outcome(&self) -> Option<Outcome> {
+//!         (self.stones == 0).then(|| Outcome::Winner(Player::new(self.turn ^ 1)))
+//!     }
+//!     fn zobrist(&self) -> u64 { (self.stones as u64) << 1 | self.turn as u64 }
+//! }
+//!
+//! let report = Conformance::new(Nim { stones: 12, turn: 0 })
+//!     .seed(7)
+//!     .playouts(10)
+//!     .with_illegal_moves(|_| vec![0, 4, 200])
+//!     .run()
+//!     .unwrap();
+//! assert_eq!(report.playouts, 10);
+//! assert_eq!(report.finished, 10);
+//!
+//! // A broken game is caught: here `is_legal` accepts taking 4.
+//! #[derive(Clone, Debug, PartialEq)]
+//! struct Broken(Nim);
+//! impl Game for Broken {
+//!     type Move = u8;
+//!     type Moves = MoveList<u8, 3>;
+//!     type Error = IllegalMove;
+//!     fn player_count(&self) -> usize { 2 }
+//!     fn to_act(&self) -> Option<Player> { self.0.to_act() }
+//!     fn generate_moves(&self, m: &mut Self::Moves) { self.0.generate_moves(m) }
+//!     fn is_legal(&self, mv: u8) -> bool { mv <= 4 && mv <= self.0.stones && mv > 0 }
+//!     fn play(&mut self, mv: u8) -> Result<(), IllegalMove> {
+//!         if !self.is_legal(mv) { return Err(IllegalMove); }
+//!         self.0.play_unchecked(mv);
+//!         Ok(())
+//!     }
+//!     fn play_unchecked(&mut self, mv: u8) { self.0.play_unchecked(mv) }
+//!     fn outcome(&self) -> Option<Outcome> { self.0.outcome() }
+//!     fn zobrist(&self) -> u64 { self.0.zobrist() }
+//! }
+//! let err = Conformance::new(Broken(Nim { stones: 12, turn: 0 }))
+//!     .with_illegal_moves(|_| vec![4])
+//!     .run()
+//!     .unwrap_err();
+//! assert_eq!(err.check, "refused-moves");
+//! ```
+//!
+//! Under proptest, let it pick the seed:
+//!
+//! ```ignore
+//! proptest! {
+//!     #[test]
+//!     fn my_game_conforms(seed in any::<u64>()) {
+//!         Conformance::new(MyGame::start()).seed(seed).playouts(4).run().unwrap();
+//!     }
+//! }
+//! ```
+
+use alloc::boxed::Box;
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+
+use hashbrown::HashSet;
+use rand_chacha::ChaCha8Rng;
+use rand_core::SeedableRng;
+
+use crate::game::Game;
+use crate::movelist::MoveBuffer;
+use crate::notation::{MoveNotation, PositionNotation};
+use crate::playout::random_move;
+
+type StateCheck<G> = Box<dyn Fn(&G) -> Result<(), String>>;
+type IllegalSource<G> = Box<dyn Fn(&G) -> Vec<<G as Game>::Move>>;
+
+/// A configured conformance run over one start state. See the
+/// [module docs](self).
+pub struct Conformance<G: Game> {
+    start: G,
+    seed: u64,
+    playouts: usize,
+    max_plies: usize,
+    state_checks: Vec<(&'static str, StateCheck<G>)>,
+    illegal: Option<IllegalSource<G>>,
+}
+
+/// What a successful run covered.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Report {
+    /// Play-outs run.
+    pub playouts: usize,
+    /// Play-outs that reached the end of the game (the rest hit the ply limit).
+    pub finished: usize,
+    /// States checked (every ply of every play-out, start included).
+    pub states: usize,
+    /// Legal moves played and checked.
+    pub legal_moves: usize,
+    /// Non-generated moves tried and refused.
+    pub refused_moves: usize,
+}
+
+/// A broken invariant, with what is needed to reproduce it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Violation {
+    /// A short name of the invariant (e.g. `"hash"`, `"refused-moves"`).
+    pub check: &'static str,
+    /// The run's seed.
+    pub seed: u64,
+    /// The play-out (0-based) in which it happened.
+    pub playout: usize,
+    /// The moves played in that play-out before the failure (`Debug` form).
+    pub moves: Vec<String>,
+    /// What exactly went wrong.
+    pub detail: String,
+}
+
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "conformance check `{}` failed (seed {}, play-out {}, after {} moves): {}",
+            self.check,
+            self.seed,
+            self.playout,
+            self.moves.len(),
+            self.detail
+        )?;
+        if !self.moves.is_empty() {
+            write!(f, "\n  moves: {}", self.moves.join(" "))?;
+        }
+        Ok(())
+    }
+}
+
+impl core::error::Error for Violation {}
+
+impl<G> Conformance<G>
+where
+    G: Game + PartialEq + fmt::Debug + 'static,
+{
+    /// A run from `start` with seed 0, 8 play-outs of at most 400 plies.
+    pub fn new(start: G) -> Self {
+        Conformance {
+            start,
+            seed: 0,
+            playouts: 8,
+            max_plies: 400,
+            state_checks: Vec::new(),
+            illegal: None,
+        }
+    }
+
+    /// The seed of the first play-out (the others follow from it).
+    pub fn seed(mut self, seed: u64) -> Self {
+        self.seed = seed;
+        self
+    }
+
+    /// How many play-outs to run.
+    pub fn playouts(mut self, n: usize) -> Self {
+        self.playouts = n;
+        self
+    }
+
+    /// The longest play-out, in plies.
+    pub fn max_plies(mut self, n: usize) -> Self {
+        self.max_plies = n;
+        self
+    }
+
+    /// Adds a game-specific source of moves to try in each state; those that
+    /// are not generated must be refused. (Moves seen elsewhere in the run
+    /// are always tried.)
+    pub fn with_illegal_moves(mut self, source: impl Fn(&G) -> Vec<G::Move> + 'static) -> Self {
+        self.illegal = Some(Box::new(source));
+        self
+    }
+
+    /// Adds a game-specific invariant, checked in every state.
+    pub fn with_check(
+        mut self,
+        name: &'static str,
+        check: impl Fn(&G) -> Result<(), String> + 'static,
+    ) -> Self {
+        self.state_checks.push((name, Box::new(check)));
+        self
+    }
+
+    /// Adds the move-text and position-text round trips.
+    pub fn with_notation(self) -> Self
+    where
+        G: MoveNotation + PositionNotation,
+    {
+        self.with_check("move-notation", check_move_notation::<G>)
+            .with_check("position-notation", check_position_notation::<G>)
+    }
+
+    /// Adds the JSON (serde) round trip of the state.
+    pub fn with_serde(self) -> Self
+    where
+        G: serde::Serialize + serde::de::DeserializeOwned,
+    {
+        self.with_check("serde", |g: &G| {
+            let json = serde_json::to_string(g).map_err(|e| format!("serialize: {e}"))?;
+            let back: G = serde_json::from_str(&json)
+                .map_err(|e| format!("deserialize: {e}\n  json: {json}"))?;
+            if &back != g {
+                return Err(format!("round trip changed the state\n  json: {json}"));
+            }
+            if back.zobrist() != g.zobrist() {
+                return Err("round trip changed the hash".into());
+            }
+            Ok(())
+        })
+    }
+
+    /// Runs every play-out; stops at the first violation.
+    pub fn run(&self) -> Result<Report, Violation> {
+        let mut report = Report::default();
+        let mut pool: Vec<G::Move> = Vec::new();
+        let mut pool_set: HashSet<G::Move> = HashSet::new();
+        for playout in 0..self.playouts {
+            let seed = self.seed.wrapping_add(playout as u64);
+            let mut run = Run {
+                seed: self.seed,
+                playout,
+                moves: Vec::new(),
+            };
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let mut state = self.start.clone();
+            let mut played: Vec<G::Move> = Vec::new();
+            loop {
+                report.states += 1;
+                let legal = self.check_state(&state, &run)?;
+                report.legal_moves += legal.len();
+                report.refused_moves += self.check_refusals(&state, &legal, &pool, &run)?;
+                for &mv in &legal {
+                    if pool_set.insert(mv) && pool.len() < 4096 {
+                        pool.push(mv);
+                    }
+                }
+                if state.outcome().is_some() {
+                    report.finished += 1;
+                    break;
+                }
+                if played.len() >= self.max_plies {
+                    break;
+                }
+                let mv = random_move(&state, &mut rng).ok_or_else(|| {
+                    run.fail("moves", "no move although the game is not over".into())
+                })?;
+                state.play_unchecked(mv);
+                played.push(mv);
+                run.moves.push(format!("{mv:?}"));
+            }
+            self.check_replay(&state, &played, &run)?;
+            report.playouts += 1;
+        }
+        Ok(report)
+    }
+
+    /// Checks one state; returns its legal moves.
+    fn check_state(&self, state: &G, run: &Run) -> Result<Vec<G::Move>, Violation> {
+        let mut buf = G::Moves::default();
+        state.generate_moves(&mut buf);
+        let legal: Vec<G::Move> = buf.as_slice().to_vec();
+
+        let mut seen = HashSet::with_capacity(legal.len());
+        for mv in &legal {
+            if !seen.insert(*mv) {
+                return Err(run.fail("unique-moves", format!("{mv:?} generated twice")));
+            }
+        }
+        let counted = state.count_moves();
+        if counted != legal.len() as u64 {
+            return Err(run.fail(
+                "count-moves",
+                format!("count_moves() = {counted}, generated {}", legal.len()),
+            ));
+        }
+
+        let outcome = state.outcome();
+        if outcome.is_some() != legal.is_empty() {
+            return Err(run.fail(
+                "game-over",
+                format!(
+                    "outcome {outcome:?} with {} legal moves (a game is over exactly when it has no move)",
+                    legal.len()
+                ),
+            ));
+        }
+        if outcome.is_some() != state.to_act().is_none() {
+            return Err(run.fail(
+                "to-act",
+                format!("outcome {outcome:?} but to_act() = {:?}", state.to_act()),
+            ));
+        }
+        if let Some(o) = outcome {
+            if !o.is_valid_for(state.player_count()) {
+                return Err(run.fail(
+                    "outcome",
+                    format!("{o:?} is not valid for {} players", state.player_count()),
+                ));
+            }
+        }
+        if let Some(p) = state.to_act() {
+            if p.index() >= state.player_count() {
+                return Err(run.fail("to-act", format!("{p} is not a seat of this game")));
+            }
+        }
+
+        let (inc, scratch) = (state.zobrist(), state.zobrist_from_scratch());
+        if inc != scratch {
+            return Err(run.fail(
+                "hash",
+                format!("incremental {inc:#018x} != from scratch {scratch:#018x}"),
+            ));
+        }
+        let copy = state.clone();
+        if &copy != state || copy.zobrist() != inc {
+            return Err(run.fail("clone", "a clone differs from the original".into()));
+        }
+
+        for &mv in &legal {
+            if !state.is_legal(mv) {
+                return Err(run.fail("is-legal", format!("generated {mv:?} but is_legal says no")));
+            }
+            let mut checked = state.clone();
+            if let Err(e) = checked.play(mv) {
+                return Err(run.fail("play", format!("generated {mv:?} refused: {e}")));
+            }
+            let mut unchecked = state.clone();
+            unchecked.play_unchecked(mv);
+            if checked != unchecked {
+                return Err(run.fail(
+                    "play",
+                    format!("play and play_unchecked of {mv:?} give different states"),
+                ));
+            }
+            let (inc, scratch) = (checked.zobrist(), checked.zobrist_from_scratch());
+            if inc != scratch {
+                return Err(run.fail(
+                    "hash",
+                    format!(
+                        "after {mv:?}: incremental {inc:#018x} != from scratch {scratch:#018x}"
+                    ),
+                ));
+            }
+        }
+
+        for (name, check) in &self.state_checks {
+            check(state).map_err(|detail| run.fail(name, detail))?;
+        }
+        Ok(legal)
+    }
+
+    /// Tries moves that were not generated; each must be refused cleanly.
+    fn check_refusals(
+        &self,
+        state: &G,
+        legal: &[G::Move],
+        pool: &[G::Move],
+        run: &Run,
+    ) -> Result<usize, Violation> {
+        let legal: HashSet<G::Move> = legal.iter().copied().collect();
+        let extra = self.illegal.as_ref().map(|f| f(state)).unwrap_or_default();
+        let mut refused = 0;
+        for &mv in pool.iter().chain(extra.iter()) {
+            if legal.contains(&mv) {
+                continue;
+            }
+            if state.is_legal(mv) {
+                return Err(run.fail(
+                    "refused-moves",
+                    format!("{mv:?} is not generated but is_legal says yes"),
+                ));
+            }
+            let mut probe = state.clone();
+            if probe.play(mv).is_ok() {
+                return Err(run.fail(
+                    "refused-moves",
+                    format!("{mv:?} is not generated but play accepted it"),
+                ));
+            }
+            if &probe != state || probe.zobrist() != state.zobrist() {
+                return Err(run.fail(
+                    "refused-moves",
+                    format!("refusing {mv:?} changed the state"),
+                ));
+            }
+            refused += 1;
+        }
+        Ok(refused)
+    }
+
+    /// Replays the play-out with checked `play` from the start.
+    fn check_replay(&self, end: &G, played: &[G::Move], run: &Run) -> Result<(), Violation> {
+        let mut replay = self.start.clone();
+        for (i, &mv) in played.iter().enumerate() {
+            replay
+                .play(mv)
+                .map_err(|e| run.fail("replay", format!("move {i} ({mv:?}) refused: {e}")))?;
+        }
+        if &replay != end || replay.zobrist() != end.zobrist() {
+            return Err(run.fail(
+                "replay",
+                "replaying the moves from the start gives another state".into(),
+            ));
+        }
+        Ok(())
+    }
+}
+
+struct Run {
+    seed: u64,
+    playout: usize,
+    moves: Vec<String>,
+}
+
+impl Run {
+    fn fail(&self, check: &'static str, detail: String) -> Violation {
+        Violation {
+            check,
+            seed: self.seed,
+            playout: self.playout,
+            moves: self.moves.clone(),
+            detail,
+        }
+    }
+}
+
+fn check_move_notation<G: Game + MoveNotation + fmt::Debug>(state: &G) -> Result<(), String> {
+    let mut buf = G::Moves::default();
+    state.generate_moves(&mut buf);
+    for &mv in buf.as_slice() {
+        let text = state.format_move(mv);
+        match state.parse_move(&text) {
+            Ok(back) if back == mv => {}
+            Ok(back) => return Err(format!("{mv:?} formats as {text:?}, which parses as {back:?}")),
+            Err(e) => return Err(format!("{mv:?} formats as {text:?}, which fails to parse: {e}")),
+        }
+    }
+    Ok(())
+}
+
+fn check_position_notation<G: Game + PositionNotation + fmt::Debug>(
+    state: &G,
+) -> Result<(), String> {
+    let text = state.to_position_text();
+    let back = G::from_position_text(&text).map_err(|e| format!("{text:?} fails to parse: {e}"))?;
+    let again = back.to_position_text();
+    if again != text {
+        return Err(format!("{text:?} reformats as {again:?}"));
+    }
+    if back.zobrist() != state.zobrist() {
+        return Err(format!("{text:?} parses to a state with another hash"));
+    }
+    let mut ours = G::Moves::default();
+    let mut theirs = G::Moves::default();
+    state.generate_moves(&mut ours);
+    back.generate_moves(&mut theirs);
+    let a: HashSet<G::Move> = ours.as_slice().iter().copied().collect();
+    let b: HashSet<G::Move> = theirs.as_slice().iter().copied().collect();
+    if a != b {
+        return Err(format!("{text:?} parses to a state with other legal moves"));
+    }
+    Ok(())
+}
