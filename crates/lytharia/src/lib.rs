@@ -1,3 +1,13 @@
 //! Lytharian Chess, a chess and card game, with its mini-games Normal Chess (FIDE), Battle Duels and Pawn Wars.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
+
+pub mod cards;
+
+mod army;
+mod mode;
+mod rng;
+
+pub use army::{Army, ArmyError, Deck, DeckError};
+pub use mode::{Mode, UnknownMode};
+pub use rng::GameRng;

@@ -1,0 +1,89 @@
+//! The game's seeded random generator (L-6, LY-1.4): dice, shuffles and
+//! cuts all come from one ChaCha stream kept in the game state as its seed
+//! and position, so states compare, hash and serialise as plain numbers.
+
+use rand_chacha::ChaCha8Rng;
+use rand_core::{RngCore, SeedableRng};
+use serde::{Deserialize, Serialize};
+
+/// A position in the ChaCha8 stream of a seed.
+///
+/// ```
+/// use lytharia::GameRng;
+/// let mut a = GameRng::new(7);
+/// let mut b = GameRng::new(7);
+/// assert_eq!(a.d6(), b.d6());
+/// let mut deck = vec![1, 2, 3, 4, 5];
+/// a.shuffle(&mut deck);
+/// let mut again = vec![1, 2, 3, 4, 5];
+/// b.shuffle(&mut again);
+/// assert_eq!(deck, again);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub struct GameRng {
+    seed: u64,
+    /// Words of the stream used so far.
+    pos: u64,
+}
+
+impl GameRng {
+    /// The start of the stream of `seed`.
+    pub const fn new(seed: u64) -> GameRng {
+        GameRng { seed, pos: 0 }
+    }
+
+    /// The seed.
+    pub const fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// How many 32-bit words have been used.
+    pub const fn position(&self) -> u64 {
+        self.pos
+    }
+
+    fn next_u64(&mut self) -> u64 {
+        let mut rng = ChaCha8Rng::seed_from_u64(self.seed);
+        rng.set_word_pos(self.pos as u128);
+        let x = rng.next_u64();
+        self.pos = rng.get_word_pos() as u64;
+        x
+    }
+
+    /// An unbiased number in `0..n` (`n > 0`), by multiply-shift with
+    /// rejection, identical on every platform.
+    pub fn below(&mut self, n: u64) -> u64 {
+        debug_assert!(n > 0);
+        let n = n.max(1);
+        let threshold = n.wrapping_neg() % n;
+        loop {
+            let wide = (self.next_u64() as u128) * (n as u128);
+            if (wide as u64) >= threshold {
+                return (wide >> 64) as u64;
+            }
+        }
+    }
+
+    /// A six-sided die roll, 1 to 6.
+    pub fn d6(&mut self) -> u8 {
+        self.below(6) as u8 + 1
+    }
+
+    /// Shuffles uniformly (Fisher-Yates).
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            let j = self.below(i as u64 + 1) as usize;
+            items.swap(i, j);
+        }
+    }
+
+    /// Cuts a deck at a random point `1..len-1`: the top part goes under
+    /// the bottom part (LY-6.5). Decks of fewer than 2 cards are unchanged.
+    /// The top of the deck is the end of the vector.
+    pub fn cut<T>(&mut self, deck: &mut [T]) {
+        if deck.len() >= 2 {
+            let at = 1 + self.below(deck.len() as u64 - 1) as usize;
+            deck.rotate_left(at);
+        }
+    }
+}
