@@ -1,3 +1,45 @@
-//! Kyrras: hex chess for 2 to 4 players with mountains, directional pieces and viceroy replacement.
+//! # Kyrras
+//!
+//! Kyrras, a hex chess for 2 to 4 players with Mountains, directional
+//! pieces and Viceroy replacement, on board-core's hex layer. The rules,
+//! numbered `KY-...`, are in `docs/rules/kyrras.md`; the text formats in
+//! `docs/notation.md`.
+//!
+//! * [`Kyrras`]: a game in play; implements [`board_core::Game`],
+//!   [`board_core::MoveNotation`] and [`board_core::PositionNotation`].
+//! * [`Setup`]: the setup phase, the standard setups and seeded random
+//!   deployment.
+//! * [`Record`]: a whole game in the seed's record notation;
+//!   [`JsonRecord`]: the JSON record with per-move state hashes.
+//!
+//! ```
+//! use board_core::{perft, Game};
+//! use kyrras::{Kyrras, PlayerCount};
+//!
+//! let mut game = Kyrras::standard(PlayerCount::Two);
+//! let mut moves = kyrras::Moves::new();
+//! game.generate_moves(&mut moves);
+//! game.play(moves[0]).unwrap();
+//! assert_eq!(game.to_act(), Some(board_core::Player::new(1)));
+//! assert!(perft(&game, 2) > 0);
+//! ```
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
+
+mod board;
+mod count;
+mod moves;
+mod piece;
+mod setup;
+mod state;
+mod tables;
+mod territory;
+
+pub use count::PlayerCount;
+pub use moves::Move;
+pub use piece::{Kind, Piece};
+pub use setup::{
+    KingThreatened, Placement, Setup, SetupAction, SetupError, standard_army, standard_mountains,
+};
+pub use state::{Kyrras, MAX_MOVES, Moves, Phase, PlayError};
+pub use territory::{Seat, contested_cells, home_territory, in_home, promotion_zone};

@@ -1,0 +1,826 @@
+//! [`Kyrras`]: the state of a game in play, its turn structure (KY-4) and
+//! the end of the game (KY-10).
+
+use board_core::hex::{Direction, HexSet};
+use board_core::{Game, MoveList, Outcome, Player, Ranking};
+
+use crate::board::{
+    Board, KEY_DECIDED, KEY_ELIMINATED, KEY_FIRST_DONE, KEY_PASSES, KEY_TO_ACT, KEYS,
+};
+use crate::count::PlayerCount;
+use crate::moves::Move;
+use crate::piece::{Kind, Piece};
+use crate::tables::{self, Tables};
+use crate::territory::promotion_zone;
+
+/// The proven maximum number of legal moves in one position: at most 17
+/// non-King pieces (one Dragon with 24 targets, at most one Viceroy and
+/// eight Raiders with 18 each, seven Elephants, Spears and Knights with 12
+/// each) plus a King's 6: 276. Appointment decisions are at most 18.
+pub const MAX_MOVES: usize = 288;
+
+/// The move list of [`Kyrras`].
+pub type Moves = MoveList<Move, MAX_MOVES>;
+
+/// What the player to act must do now.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Phase {
+    /// Appoint a new Viceroy or decline (KY-8.2).
+    Decide,
+    /// Move a piece.
+    Move,
+    /// No legal move before their first turn: pass (KY-10.8).
+    ForcedPass,
+    /// Stalemated with three or more players left: pass or forfeit (KY-10.4).
+    Stalemate,
+    /// The game is over.
+    Over,
+}
+
+/// Why [`Kyrras::play`](Game::play) or [`Kyrras::resign`] refused.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum PlayError {
+    /// The move is not legal in this position.
+    #[error("illegal move {0:?}")]
+    Illegal(Move),
+    /// The game is already over.
+    #[error("the game is over")]
+    GameOver,
+    /// The player is not (or no longer) in the game.
+    #[error("{0} is not in the game")]
+    NotInGame(Player),
+}
+
+/// A game of Kyrras in play: board, turn, and everything needed to go on.
+///
+/// Start one with [`Kyrras::standard`], [`Kyrras::random`] or through a
+/// [`Setup`](crate::Setup); it implements [`board_core::Game`].
+///
+/// ```
+/// use board_core::{perft, Game};
+/// use kyrras::{Kyrras, PlayerCount};
+/// let g = Kyrras::standard(PlayerCount::Two);
+/// assert_eq!(g.to_act(), Some(board_core::Player::new(0)));
+/// assert!(perft(&g, 1) > 0);
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Kyrras {
+    pub(crate) count: PlayerCount,
+    pub(crate) board: Board,
+    pub(crate) to_act: u8,
+    /// The player to act has made this turn's Viceroy decision.
+    pub(crate) decided: bool,
+    /// Players who have taken their first turn (bit per seat).
+    pub(crate) first_done: u8,
+    /// Eliminated players (bit per seat).
+    pub(crate) eliminated: u8,
+    /// Eliminated players, first out first.
+    pub(crate) elim_order: [u8; 4],
+    pub(crate) elim_len: u8,
+    /// Consecutive passes.
+    pub(crate) passes: u8,
+    pub(crate) phase: Phase,
+    /// A drawn ending (as opposed to a winner or a finished ranking).
+    pub(crate) result: Option<Outcome>,
+}
+
+/// Receives generated moves; returns `true` to stop early.
+trait Sink {
+    fn take(&mut self, mv: Move) -> bool;
+}
+
+struct Collect<'a, B: board_core::MoveBuffer<Move>>(&'a mut B);
+impl<B: board_core::MoveBuffer<Move>> Sink for Collect<'_, B> {
+    #[inline]
+    fn take(&mut self, mv: Move) -> bool {
+        self.0.push(mv);
+        false
+    }
+}
+
+struct Count(u64);
+impl Sink for Count {
+    #[inline]
+    fn take(&mut self, _: Move) -> bool {
+        self.0 += 1;
+        false
+    }
+}
+
+struct Any(bool);
+impl Sink for Any {
+    #[inline]
+    fn take(&mut self, _: Move) -> bool {
+        self.0 = true;
+        true
+    }
+}
+
+impl Kyrras {
+    /// A game on `board` with everything else at its start: P1 to act, no
+    /// turns taken. Used by setups; validates nothing.
+    pub(crate) fn from_board(count: PlayerCount, board: Board) -> Kyrras {
+        let mut g = Kyrras {
+            count,
+            board,
+            to_act: 0,
+            decided: false,
+            first_done: 0,
+            eliminated: 0,
+            elim_order: [0; 4],
+            elim_len: 0,
+            passes: 0,
+            phase: Phase::Move,
+            result: None,
+        };
+        g.resolve();
+        g
+    }
+
+    #[inline]
+    pub(crate) fn tables(&self) -> &'static Tables {
+        tables::of_radius(self.count.radius())
+    }
+
+    /// The number of players.
+    pub fn players(&self) -> PlayerCount {
+        self.count
+    }
+
+    /// What the player to act must do.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The piece on `cell` (a dense index of [`PlayerCount::grid`]).
+    ///
+    /// ```
+    /// use board_core::hex::Hex;
+    /// use kyrras::{Kind, Kyrras, PlayerCount};
+    /// let g = Kyrras::standard(PlayerCount::Two);
+    /// let king = PlayerCount::Two.grid().index_of(Hex::new(4, -4)).unwrap();
+    /// assert_eq!(g.piece_at(king).unwrap().kind, Kind::King);
+    /// ```
+    pub fn piece_at(&self, cell: usize) -> Option<Piece> {
+        if cell >= self.count.grid().cell_count() {
+            return None;
+        }
+        self.board.piece(cell)
+    }
+
+    /// Whether `cell` holds a Mountain.
+    pub fn is_mountain(&self, cell: usize) -> bool {
+        cell < self.count.grid().cell_count() && self.board.is_mountain(cell)
+    }
+
+    /// The cells of all Mountains.
+    pub fn mountains(&self) -> HexSet {
+        self.board.mountains
+    }
+
+    /// The cells of `player`'s pieces.
+    pub fn pieces_of(&self, player: Player) -> HexSet {
+        self.board.owners[player.index() & 3]
+    }
+
+    /// Whether `player` is out of the game (KY-10.1).
+    pub fn is_eliminated(&self, player: Player) -> bool {
+        self.eliminated >> (player.index() & 7) & 1 == 1
+    }
+
+    /// Eliminated players, first out first.
+    pub fn elimination_order(&self) -> impl Iterator<Item = Player> + '_ {
+        self.elim_order[..self.elim_len as usize]
+            .iter()
+            .map(|&p| Player::new(p))
+    }
+
+    /// Whether `player` has taken their first turn (KY-6.5).
+    pub fn has_taken_first_turn(&self, player: Player) -> bool {
+        self.first_done >> (player.index() & 7) & 1 == 1
+    }
+
+    /// Consecutive passes so far (KY-10.5).
+    pub fn passes(&self) -> u32 {
+        self.passes as u32
+    }
+
+    /// Whether the player to act has made this turn's Viceroy decision.
+    pub fn viceroy_decided(&self) -> bool {
+        self.decided
+    }
+
+    /// Whether `player`'s King is threatened (in check, KY-7.2).
+    ///
+    /// ```
+    /// use board_core::Player;
+    /// use kyrras::{Kyrras, PlayerCount};
+    /// assert!(!Kyrras::standard(PlayerCount::Two).in_check(Player::new(0)));
+    /// ```
+    pub fn in_check(&self, player: Player) -> bool {
+        let p = player.index() as u8 & 3;
+        match self.board.king(p) {
+            Some(k) => self.board.threatened(self.tables(), k, p),
+            None => false,
+        }
+    }
+
+    /// Whether `player` has a Viceroy (KY-8.1).
+    pub fn has_viceroy(&self, player: Player) -> bool {
+        self.board.has_viceroy(player.index() as u8)
+    }
+
+    fn all_mask(&self) -> u8 {
+        (1u8 << self.count.get()) - 1
+    }
+
+    fn alive_mask(&self) -> u8 {
+        self.all_mask() & !self.eliminated
+    }
+
+    fn alive_count(&self) -> u32 {
+        self.alive_mask().count_ones()
+    }
+
+    fn next_alive(&self, p: u8) -> u8 {
+        let n = self.count.get() as u8;
+        for i in 1..=n {
+            let q = (p + i) % n;
+            if self.eliminated >> q & 1 == 0 {
+                return q;
+            }
+        }
+        p
+    }
+
+    /// Every player has taken a first turn (or is out): Kings may be captured.
+    #[inline]
+    fn first_round_over(&self) -> bool {
+        (self.first_done | self.eliminated) & self.all_mask() == self.all_mask()
+    }
+
+    fn owes_decision(&self, p: u8) -> bool {
+        let own = self.board.owners[p as usize];
+        !self.board.has_viceroy(p)
+            && !(own & !self.board.kinds[Kind::King.index()]).is_empty()
+            && self.board.king(p).is_some()
+    }
+
+    /// Ends the game with a winner or a draw among the players left.
+    fn finish(&mut self, winner: Option<u8>) {
+        self.phase = Phase::Over;
+        let n = self.count.get();
+        if n == 2 {
+            self.result = Some(match winner {
+                Some(w) => Outcome::Winner(Player::new(w)),
+                None => Outcome::Draw,
+            });
+            return;
+        }
+        // Ranking: the winner (or every player left, in a draw) first, then
+        // the eliminated players, last out best.
+        let mut places = [0u8; 4];
+        let mut next_place;
+        match winner {
+            Some(w) => {
+                places[w as usize] = 1;
+                // A player checkmated or beaten in the final two is not yet
+                // in the elimination list: they come second.
+                next_place = 2;
+                for p in 0..n as u8 {
+                    if p != w && self.eliminated >> p & 1 == 0 {
+                        places[p as usize] = 2;
+                        next_place = 3;
+                    }
+                }
+            }
+            None => {
+                let alive = self.alive_mask();
+                for (p, place) in places.iter_mut().enumerate().take(n) {
+                    if alive >> p & 1 == 1 {
+                        *place = 1;
+                    }
+                }
+                next_place = alive.count_ones() as u8 + 1;
+            }
+        }
+        for &p in self.elim_order[..self.elim_len as usize].iter().rev() {
+            if places[p as usize] == 0 {
+                places[p as usize] = next_place;
+                next_place += 1;
+            }
+        }
+        self.result = Ranking::new(&places[..n]).map(Outcome::Ranking);
+    }
+
+    /// Removes `p` from the game (KY-10.1). Their pieces leave the board,
+    /// unless this elimination ends the game.
+    fn eliminate(&mut self, p: u8) {
+        if self.eliminated >> p & 1 == 1 {
+            return;
+        }
+        self.eliminated |= 1 << p;
+        self.elim_order[self.elim_len as usize & 3] = p;
+        self.elim_len += 1;
+        if self.alive_count() > 1 {
+            let own = self.board.owners[p as usize];
+            for c in own.iter() {
+                self.board.remove(c);
+            }
+        }
+    }
+
+    /// Ends the game if the position is final; returns whether it is.
+    fn check_end(&mut self) -> bool {
+        if self.phase == Phase::Over {
+            return true;
+        }
+        let alive = self.alive_mask();
+        if alive.count_ones() <= 1 {
+            self.finish(alive.checked_ilog2().map(|p| p as u8));
+            return true;
+        }
+        let pieces = self.board.pieces();
+        if pieces == pieces & self.board.kinds[Kind::King.index()] {
+            self.finish(None);
+            return true;
+        }
+        if self.passes as u32 >= alive.count_ones() {
+            self.finish(None);
+            return true;
+        }
+        false
+    }
+
+    /// Settles what the player to act must do, eliminating checkmated
+    /// players and ending the game where the rules say so.
+    pub(crate) fn resolve(&mut self) {
+        loop {
+            if self.check_end() {
+                return;
+            }
+            let q = self.to_act;
+            if !self.decided && self.owes_decision(q) {
+                self.phase = Phase::Decide;
+                return;
+            }
+            let mut any = Any(false);
+            self.generate_board_moves(&mut any);
+            if any.0 {
+                self.phase = Phase::Move;
+                return;
+            }
+            if self.first_done >> q & 1 == 0 {
+                self.phase = Phase::ForcedPass;
+                return;
+            }
+            let in_check = self.in_check(Player::new(q));
+            if self.alive_count() == 2 {
+                let other = self.next_alive(q);
+                self.finish(if in_check { Some(other) } else { None });
+                return;
+            }
+            if in_check {
+                self.eliminate(q);
+                self.to_act = self.next_alive(q);
+                self.decided = false;
+                continue;
+            }
+            self.phase = Phase::Stalemate;
+            return;
+        }
+    }
+
+    fn end_turn(&mut self) {
+        self.first_done |= 1 << self.to_act;
+        self.to_act = self.next_alive(self.to_act);
+        self.decided = false;
+        self.resolve();
+    }
+
+    /// `player` resigns (KY-10.7): with two players left the other wins;
+    /// with more, only `player` is eliminated. Any player still in the game
+    /// may resign at any time.
+    ///
+    /// ```
+    /// use board_core::{Game, Outcome, Player};
+    /// use kyrras::{Kyrras, PlayerCount};
+    /// let mut g = Kyrras::standard(PlayerCount::Two);
+    /// g.resign(Player::new(0)).unwrap();
+    /// assert_eq!(g.outcome(), Some(Outcome::Winner(Player::new(1))));
+    /// assert!(g.resign(Player::new(1)).is_err());
+    /// ```
+    pub fn resign(&mut self, player: Player) -> Result<(), PlayError> {
+        if self.phase == Phase::Over {
+            return Err(PlayError::GameOver);
+        }
+        let p = player.index();
+        if p >= self.count.get() || self.eliminated >> p & 1 == 1 {
+            return Err(PlayError::NotInGame(player));
+        }
+        let p = p as u8;
+        self.eliminate(p);
+        self.passes = 0;
+        if self.to_act == p {
+            self.to_act = self.next_alive(p);
+            self.decided = false;
+        }
+        self.resolve();
+        Ok(())
+    }
+
+    /// Whether the piece of `kind` on `from` may capture what stands on `to`,
+    /// its last step going in `dir` (KY-6).
+    #[inline]
+    fn may_capture(&self, kind: Kind, from: usize, to: usize, dir: Option<usize>) -> bool {
+        let b = &self.board;
+        let Some((d_owner, target)) = b.at(to) else {
+            return true;
+        };
+        match target {
+            Kind::King => {
+                if matches!(kind, Kind::King | Kind::Rabble) || !self.first_round_over() {
+                    return false;
+                }
+                let supporters = b.pieces() & !b.owners[d_owner as usize];
+                b.reached_by(self.tables(), to, supporters.without(from))
+            }
+            Kind::Dragon => {
+                kind != Kind::Rabble
+                    || !b.has_viceroy(d_owner)
+                    || (self.tables().adjacent[to]
+                        & (b.kinds[Kind::Rabble.index()] | b.kinds[Kind::Raider.index()])
+                        & !b.owners[d_owner as usize])
+                        .has_many()
+            }
+            Kind::Elephant | Kind::Spear => {
+                if matches!(kind, Kind::Elephant | Kind::Dragon | Kind::Knight)
+                    || !b.has_viceroy(d_owner)
+                {
+                    return true;
+                }
+                match dir {
+                    Some(d) => b.facing_of(to).opposite().index() != d,
+                    None => true,
+                }
+            }
+            _ => true,
+        }
+    }
+
+    /// Whether moving `from -> to` leaves the mover's King unthreatened
+    /// (KY-7.3), with the last-King exception (KY-7.5).
+    fn safe_after(&self, p: u8, from: usize, to: usize) -> bool {
+        let b = &self.board;
+        let mut after = b.clone();
+        let captured = after.remove(to);
+        let Some((_, kind)) = after.remove(from) else {
+            return false;
+        };
+        after.put(to, p, kind, None);
+        if let Some((d, Kind::King)) = captured {
+            if self.alive_count() == 2 {
+                return true; // the last opposing King: the game ends at once
+            }
+            for c in after.owners[d as usize].iter() {
+                after.remove(c);
+            }
+        }
+        match after.king(p) {
+            Some(k) => !after.threatened(self.tables(), k, p),
+            None => true,
+        }
+    }
+
+    /// Own pieces whose leaving could expose the King (to a Viceroy or an
+    /// Elephant or Spear along a line): their moves get the full test.
+    fn pinnable(&self, p: u8, king: usize) -> HexSet {
+        let t = self.tables();
+        let b = &self.board;
+        let own = b.owners[p as usize];
+        let enemy_v = b.kinds[Kind::Viceroy.index()] & !own;
+        let enemy_es = (b.kinds[Kind::Elephant.index()] | b.kinds[Kind::Spear.index()]) & !own;
+        let mut out = HexSet::EMPTY;
+        for d in 0..6 {
+            let ray = &t.ray[king][d];
+            let mut mine = HexSet::EMPTY;
+            for (i, &c) in ray.iter().take(3).enumerate() {
+                if c == crate::tables::NONE {
+                    break;
+                }
+                let c = c as usize;
+                if b.is_mountain(c) {
+                    break;
+                }
+                if own.contains(c) {
+                    mine.insert(c);
+                } else if enemy_v.contains(c) || (i < 2 && enemy_es.contains(c)) {
+                    out |= mine;
+                }
+            }
+        }
+        out
+    }
+
+    /// Generates the legal piece moves of the player to act.
+    fn generate_board_moves<S: Sink>(&self, sink: &mut S) {
+        let p = self.to_act;
+        let t = self.tables();
+        let b = &self.board;
+        let own = b.owners[p as usize];
+        let Some(king) = b.king(p) else {
+            return;
+        };
+        let in_check = b.threatened(t, king, p);
+        let careful = if in_check {
+            own
+        } else {
+            self.pinnable(p, king).with(king)
+        };
+        let kings = b.kinds[Kind::King.index()];
+        let mut emit = |from: usize, to: usize, kind: Kind, dir: Option<usize>| -> bool {
+            let capture = !b.is_empty_cell(to);
+            if capture && !self.may_capture(kind, from, to, dir) {
+                return false;
+            }
+            let needs_test = careful.contains(from) || (capture && kings.contains(to));
+            if needs_test && !self.safe_after(p, from, to) {
+                return false;
+            }
+            sink.take(Move::Step {
+                from: from as u8,
+                to: to as u8,
+            })
+        };
+        for from in own.iter() {
+            let Some((_, kind)) = b.at(from) else {
+                continue;
+            };
+            match kind {
+                Kind::King | Kind::Rabble => {
+                    for d in 0..6 {
+                        let c = t.ray[from][d][0];
+                        if c == crate::tables::NONE {
+                            continue;
+                        }
+                        let c = c as usize;
+                        if b.is_mountain(c) || own.contains(c) {
+                            continue;
+                        }
+                        if emit(from, c, kind, Some(d)) {
+                            return;
+                        }
+                    }
+                }
+                Kind::Knight => {
+                    let targets = t.knight[from] & !own & !b.mountains;
+                    for c in targets.iter() {
+                        if emit(from, c, kind, None) {
+                            return;
+                        }
+                    }
+                }
+                Kind::Dragon => {
+                    for d in 0..6 {
+                        for &c in &t.ray[from][d] {
+                            if c == crate::tables::NONE {
+                                break;
+                            }
+                            let c = c as usize;
+                            if b.is_mountain(c) || own.contains(c) {
+                                continue;
+                            }
+                            if emit(from, c, kind, Some(d)) {
+                                return;
+                            }
+                        }
+                    }
+                }
+                Kind::Raider | Kind::Viceroy => {
+                    let raider = kind == Kind::Raider;
+                    for d in 0..6 {
+                        for &c in t.ray[from][d].iter().take(3) {
+                            if c == crate::tables::NONE {
+                                break;
+                            }
+                            let c = c as usize;
+                            if b.is_mountain(c) {
+                                break;
+                            }
+                            if own.contains(c) {
+                                continue;
+                            }
+                            let enemy = !b.is_empty_cell(c);
+                            if emit(from, c, kind, Some(d)) {
+                                return;
+                            }
+                            if enemy && !raider {
+                                break;
+                            }
+                        }
+                    }
+                }
+                Kind::Elephant | Kind::Spear => {
+                    for d in 0..6 {
+                        for &c in t.ray[from][d].iter().take(2) {
+                            if c == crate::tables::NONE {
+                                break;
+                            }
+                            let c = c as usize;
+                            if b.is_mountain(c) || own.contains(c) {
+                                break;
+                            }
+                            let enemy = !b.is_empty_cell(c);
+                            if emit(from, c, kind, Some(d)) {
+                                return;
+                            }
+                            if enemy {
+                                break;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn generate_all<S: Sink>(&self, sink: &mut S) {
+        match self.phase {
+            Phase::Over => {}
+            Phase::Move => self.generate_board_moves(sink),
+            Phase::ForcedPass => {
+                sink.take(Move::Pass);
+            }
+            Phase::Stalemate => {
+                if !sink.take(Move::Pass) {
+                    sink.take(Move::Forfeit);
+                }
+            }
+            Phase::Decide => {
+                let p = self.to_act as usize;
+                let cand = self.board.owners[p] & !self.board.kinds[Kind::King.index()];
+                for c in cand.iter() {
+                    if sink.take(Move::Appoint { cell: c as u8 }) {
+                        return;
+                    }
+                }
+                sink.take(Move::DeclineViceroy);
+            }
+        }
+    }
+
+    /// The hash of everything but the board.
+    fn flags_hash(&self) -> u64 {
+        let mut h = KEYS[KEY_TO_ACT + (self.to_act as usize & 3)];
+        if self.decided {
+            h ^= KEYS[KEY_DECIDED];
+        }
+        for p in 0..4 {
+            if self.first_done >> p & 1 == 1 {
+                h ^= KEYS[KEY_FIRST_DONE + p];
+            }
+            if self.eliminated >> p & 1 == 1 {
+                h ^= KEYS[KEY_ELIMINATED + p];
+            }
+        }
+        if self.passes > 0 {
+            h ^= KEYS[KEY_PASSES + (self.passes.min(8) as usize)];
+        }
+        h
+    }
+
+    fn apply_step(&mut self, from: usize, to: usize) {
+        let p = self.to_act;
+        let grid = self.count.grid();
+        let Some((_, kind)) = self.board.remove(from) else {
+            return;
+        };
+        let captured = self.board.remove(to);
+        let facing = if kind.is_directional() {
+            match (grid.hex(from), grid.hex(to)) {
+                (Some(a), Some(b)) => a.direction_to(b),
+                _ => None,
+            }
+        } else {
+            None
+        };
+        let kind = if kind == Kind::Rabble
+            && self.board.has_viceroy(p)
+            && promotion_zone(self.count, Player::new(p)).contains(to)
+        {
+            Kind::Raider
+        } else {
+            kind
+        };
+        self.board.put(to, p, kind, facing);
+        self.passes = 0;
+        if let Some((d, Kind::King)) = captured {
+            self.eliminate(d);
+        }
+        self.end_turn();
+    }
+
+    /// The facing a directional piece gets after moving `from -> to`.
+    #[allow(dead_code)]
+    pub(crate) fn step_direction(&self, from: usize, to: usize) -> Option<Direction> {
+        let grid = self.count.grid();
+        grid.hex(from)?.direction_to(grid.hex(to)?)
+    }
+}
+
+impl Game for Kyrras {
+    type Move = Move;
+    type Moves = Moves;
+    type Error = PlayError;
+
+    fn player_count(&self) -> usize {
+        self.count.get()
+    }
+
+    fn to_act(&self) -> Option<Player> {
+        (self.phase != Phase::Over).then(|| Player::new(self.to_act))
+    }
+
+    fn generate_moves(&self, moves: &mut Self::Moves) {
+        self.generate_all(&mut Collect(moves));
+    }
+
+    fn count_moves(&self) -> u64 {
+        let mut c = Count(0);
+        self.generate_all(&mut c);
+        c.0
+    }
+
+    fn is_legal(&self, mv: Move) -> bool {
+        let mut found = false;
+        struct Find<'a>(Move, &'a mut bool);
+        impl Sink for Find<'_> {
+            fn take(&mut self, m: Move) -> bool {
+                if m == self.0 {
+                    *self.1 = true;
+                }
+                *self.1
+            }
+        }
+        self.generate_all(&mut Find(mv, &mut found));
+        found
+    }
+
+    fn play(&mut self, mv: Move) -> Result<(), PlayError> {
+        if self.phase == Phase::Over {
+            return Err(PlayError::GameOver);
+        }
+        if !self.is_legal(mv) {
+            return Err(PlayError::Illegal(mv));
+        }
+        self.play_unchecked(mv);
+        Ok(())
+    }
+
+    fn play_unchecked(&mut self, mv: Move) {
+        match mv {
+            Move::Step { from, to } => self.apply_step(from as usize, to as usize),
+            Move::Appoint { cell } => {
+                let c = cell as usize;
+                if self.board.remove(c).is_some() {
+                    self.board.put(c, self.to_act, Kind::Viceroy, None);
+                }
+                self.decided = true;
+                self.resolve();
+            }
+            Move::DeclineViceroy => {
+                self.decided = true;
+                self.resolve();
+            }
+            Move::Pass => {
+                self.passes = self.passes.saturating_add(1);
+                self.end_turn();
+            }
+            Move::Forfeit => {
+                let p = self.to_act;
+                self.eliminate(p);
+                self.passes = 0;
+                self.first_done |= 1 << p;
+                self.to_act = self.next_alive(p);
+                self.decided = false;
+                self.resolve();
+            }
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.phase == Phase::Over {
+            self.result
+        } else {
+            None
+        }
+    }
+
+    fn zobrist(&self) -> u64 {
+        self.board.hash ^ self.flags_hash()
+    }
+
+    fn zobrist_from_scratch(&self) -> u64 {
+        self.board.hash_from_scratch() ^ self.flags_hash()
+    }
+}
