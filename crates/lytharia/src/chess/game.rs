@@ -1,0 +1,508 @@
+//! The draw rules and the [`Game`] implementations: [`Position`] (FEN state:
+//! checkmate, stalemate, fifty moves, insufficient material) and [`Chess`]
+//! (adds threefold repetition).
+
+use board_core::square::{Bitboard, Color};
+use board_core::{Game, MoveNotation, Outcome, Player, PositionNotation};
+
+use super::IllegalMoveError;
+use super::fen::FenError;
+use super::movegen::Moves;
+use super::notation::MoveParseError;
+use super::position::Position;
+use super::types::{Move, Piece};
+
+/// Why a game of chess ended.
+///
+/// ```
+/// use lytharia::chess::{GameEnd, Position};
+/// let mated: Position = "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1".parse().unwrap();
+/// assert_eq!(mated.game_end(), Some(GameEnd::Checkmate));
+/// assert_eq!(Position::startpos().game_end(), None);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+pub enum GameEnd {
+    /// The side to move is checkmated and loses (NC-5.2).
+    Checkmate,
+    /// The side to move has no legal move and is not in check: draw (NC-5.3).
+    Stalemate,
+    /// A hundred plies without a capture or pawn move: draw (NC-6.1).
+    FiftyMoves,
+    /// Neither side can ever checkmate: draw (NC-6.3).
+    InsufficientMaterial,
+    /// The same position for the third time: draw (NC-6.2, [`Chess`] only).
+    Repetition,
+}
+
+impl Position {
+    /// Whether neither side has material to checkmate by any sequence of
+    /// legal moves, in the cases this library recognises (NC-6.3): no pawns,
+    /// rooks or queens, and either at most one knight or bishop on the board,
+    /// or only bishops, all on squares of one colour.
+    ///
+    /// ```
+    /// # use lytharia::chess::Position;
+    /// let kbk: Position = "8/8/4k3/8/8/3BK3/8/8 w - - 0 1".parse().unwrap();
+    /// assert!(kbk.is_insufficient_material());
+    /// let knnk: Position = "8/8/4k3/8/8/3NKN2/8/8 w - - 0 1".parse().unwrap();
+    /// assert!(!knnk.is_insufficient_material()); // a mate exists (with help)
+    /// ```
+    #[inline]
+    pub fn is_insufficient_material(&self) -> bool {
+        let p = &self.pieces;
+        if (p[Piece::Pawn as usize] | p[Piece::Rook as usize] | p[Piece::Queen as usize])
+            .is_nonempty()
+        {
+            return false;
+        }
+        let minors = p[Piece::Knight as usize] | p[Piece::Bishop as usize];
+        if !minors.has_more_than_one() {
+            return true;
+        }
+        let bishops = p[Piece::Bishop as usize];
+        p[Piece::Knight as usize].is_empty()
+            && ((bishops & Bitboard::LIGHT).is_empty() || (bishops & Bitboard::DARK).is_empty())
+    }
+
+    /// Whether a draw rule that needs no history ends the game: the
+    /// fifty-move rule (halfmove clock at least 100) or insufficient
+    /// material.
+    #[inline]
+    fn drawn_by_rule(&self) -> bool {
+        self.halfmove >= 100 || self.is_insufficient_material()
+    }
+
+    /// How the game stands: checkmate and stalemate first (a mate on the
+    /// hundredth ply still wins, NC-6.1), then the fifty-move rule and
+    /// insufficient material. Repetition needs history: see [`Chess`].
+    ///
+    /// ```
+    /// # use lytharia::chess::{GameEnd, Position};
+    /// let stalemate: Position = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1".parse().unwrap();
+    /// assert_eq!(stalemate.game_end(), Some(GameEnd::Stalemate));
+    /// let fifty: Position = "7k/8/6K1/8/8/8/8/R7 b - - 100 80".parse().unwrap();
+    /// assert_eq!(fifty.game_end(), Some(GameEnd::FiftyMoves));
+    /// ```
+    pub fn game_end(&self) -> Option<GameEnd> {
+        if self.count_legal_moves() == 0 {
+            return Some(if self.is_check() {
+                GameEnd::Checkmate
+            } else {
+                GameEnd::Stalemate
+            });
+        }
+        if self.halfmove >= 100 {
+            Some(GameEnd::FiftyMoves)
+        } else if self.is_insufficient_material() {
+            Some(GameEnd::InsufficientMaterial)
+        } else {
+            None
+        }
+    }
+}
+
+fn player(color: Color) -> Player {
+    Player::new(color as u8)
+}
+
+fn outcome_of(end: GameEnd, side_to_move: Color) -> Outcome {
+    match end {
+        GameEnd::Checkmate => Outcome::Winner(player(!side_to_move)),
+        _ => Outcome::Draw,
+    }
+}
+
+/// `Position` as a [`Game`]: White is player 0, Black player 1. The game is
+/// over on checkmate, stalemate, the fifty-move rule and insufficient
+/// material (draws are claimed automatically). Repetition needs the history
+/// that [`Chess`] keeps.
+///
+/// ```
+/// use board_core::{perft, Game};
+/// use lytharia::chess::Position;
+/// assert_eq!(perft(&Position::startpos(), 3), 8_902);
+/// let dead: Position = "8/8/4k3/8/8/4K3/8/8 w - - 0 1".parse().unwrap();
+/// assert_eq!(dead.count_moves(), 0); // insufficient material ends the game
+/// assert_eq!(dead.legal_moves().len(), 8); // the kings could still move
+/// ```
+impl Game for Position {
+    type Move = Move;
+    type Moves = Moves;
+    type Error = IllegalMoveError;
+
+    fn player_count(&self) -> usize {
+        2
+    }
+
+    fn to_act(&self) -> Option<Player> {
+        self.game_end().is_none().then(|| player(self.side))
+    }
+
+    #[inline]
+    fn generate_moves(&self, moves: &mut Moves) {
+        if !self.drawn_by_rule() {
+            self.legal_moves_into(moves);
+        }
+    }
+
+    #[inline]
+    fn count_moves(&self) -> u64 {
+        if self.drawn_by_rule() {
+            0
+        } else {
+            self.count_legal_moves()
+        }
+    }
+
+    fn is_legal(&self, mv: Move) -> bool {
+        !self.drawn_by_rule() && self.is_legal_move(mv)
+    }
+
+    fn play(&mut self, mv: Move) -> Result<(), IllegalMoveError> {
+        if !Game::is_legal(self, mv) {
+            return Err(IllegalMoveError(mv));
+        }
+        self.play_unchecked(mv);
+        Ok(())
+    }
+
+    #[inline]
+    fn play_unchecked(&mut self, mv: Move) {
+        Position::play_unchecked(self, mv);
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.game_end().map(|e| outcome_of(e, self.side))
+    }
+
+    fn zobrist(&self) -> u64 {
+        self.hash
+    }
+
+    fn zobrist_from_scratch(&self) -> u64 {
+        self.hash_from_scratch()
+    }
+}
+
+/// Moves in UCI (`e2e4`, `e1g1`, `e7e8q`): context-free and sortable, so
+/// `tabletop moves chess` prints UCI. Parsing also accepts SAN. SAN output
+/// is [`Position::san`].
+///
+/// ```
+/// use board_core::MoveNotation;
+/// use lytharia::chess::Position;
+/// let p = Position::startpos();
+/// let mv = p.parse_move("Nf3").unwrap();
+/// assert_eq!(p.format_move(mv), "g1f3");
+/// assert_eq!(p.parse_move("g1f3"), Ok(mv));
+/// ```
+impl MoveNotation for Position {
+    type ParseError = MoveParseError;
+
+    fn format_move(&self, mv: Move) -> String {
+        mv.to_string()
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
+        let mv = match self.parse_uci(text) {
+            Ok(mv) => mv,
+            Err(MoveParseError::Malformed(_)) => self.parse_san(text)?,
+            Err(e) => return Err(e),
+        };
+        if Game::is_legal(self, mv) {
+            Ok(mv)
+        } else {
+            Err(MoveParseError::Illegal(text.into()))
+        }
+    }
+}
+
+/// FEN.
+///
+/// ```
+/// use board_core::PositionNotation;
+/// use lytharia::chess::Position;
+/// let p = Position::from_position_text("8/8/4k3/8/8/4K3/8/8 w - - 0 1").unwrap();
+/// assert_eq!(p.to_position_text(), "8/8/4k3/8/8/4K3/8/8 w - - 0 1");
+/// ```
+impl PositionNotation for Position {
+    type PositionError = FenError;
+
+    fn to_position_text(&self) -> String {
+        self.to_fen()
+    }
+
+    fn from_position_text(text: &str) -> Result<Position, FenError> {
+        Position::from_fen(text)
+    }
+}
+
+/// A game of chess: a [`Position`] and the hashes of the positions reached
+/// since the last capture or pawn move, for the threefold-repetition rule
+/// (NC-6.2). Repetition is claimed automatically: the game ends the moment a
+/// position occurs for the third time. Self-play uses this type.
+///
+/// Positions are compared by Zobrist hash (side to move, pieces, castling
+/// rights and an en-passant square only when a capture there is legal, as
+/// FIDE's "same possible moves" asks).
+///
+/// ```
+/// use board_core::{Game, Outcome};
+/// use lytharia::chess::{Chess, GameEnd};
+/// let mut game = Chess::new();
+/// for _ in 0..2 {
+///     for uci in ["g1f3", "g8f6", "f3g1", "f6g8"] {
+///         game.play_uci(uci).unwrap();
+///     }
+/// }
+/// assert_eq!(game.game_end(), Some(GameEnd::Repetition));
+/// assert_eq!(game.outcome(), Some(Outcome::Draw));
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "ChessRepr", into = "ChessRepr")]
+pub struct Chess {
+    position: Position,
+    /// Hashes of earlier positions since the last irreversible move, oldest
+    /// first.
+    history: Vec<u64>,
+}
+
+impl Default for Chess {
+    fn default() -> Self {
+        Chess::new()
+    }
+}
+
+impl Chess {
+    /// A game from the standard starting position.
+    ///
+    /// ```
+    /// # use lytharia::chess::Chess;
+    /// assert_eq!(Chess::new().position().fullmove_number(), 1);
+    /// ```
+    pub fn new() -> Chess {
+        Chess::from_position(Position::startpos())
+    }
+
+    /// A game starting from `position`, with no history.
+    ///
+    /// ```
+    /// # use lytharia::chess::{Chess, Position};
+    /// let p: Position = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1".parse().unwrap();
+    /// assert_eq!(Chess::from_position(p).position(), &p);
+    /// ```
+    pub fn from_position(position: Position) -> Chess {
+        Chess {
+            position,
+            history: Vec::new(),
+        }
+    }
+
+    /// A game from a FEN (see [`Position::from_fen`]).
+    ///
+    /// ```
+    /// # use lytharia::chess::Chess;
+    /// assert!(Chess::from_fen("8/8/8/8/8/8/8/8 w - - 0 1").is_err());
+    /// ```
+    pub fn from_fen(fen: &str) -> Result<Chess, FenError> {
+        Position::from_fen(fen).map(Chess::from_position)
+    }
+
+    /// The current position.
+    ///
+    /// ```
+    /// # use lytharia::chess::{Chess, Position};
+    /// assert_eq!(Chess::new().position(), &Position::startpos());
+    /// ```
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The hashes of the earlier positions since the last capture or pawn
+    /// move (oldest first).
+    ///
+    /// ```
+    /// # use lytharia::chess::Chess;
+    /// let mut g = Chess::new();
+    /// g.play_uci("g1f3").unwrap();
+    /// assert_eq!(g.history().len(), 1);
+    /// g.play_uci("e7e5").unwrap(); // a pawn move: nothing before can recur
+    /// assert!(g.history().is_empty());
+    /// ```
+    pub fn history(&self) -> &[u64] {
+        &self.history
+    }
+
+    /// How many times the current position has occurred (1 the first time).
+    ///
+    /// ```
+    /// # use lytharia::chess::Chess;
+    /// let mut g = Chess::new();
+    /// for uci in ["g1f3", "g8f6", "f3g1", "f6g8"] { g.play_uci(uci).unwrap(); }
+    /// assert_eq!(g.repetitions(), 2);
+    /// ```
+    pub fn repetitions(&self) -> usize {
+        let h = self.position.hash;
+        // Same side to move: every second entry back from the newest.
+        1 + self
+            .history
+            .iter()
+            .rev()
+            .skip(1)
+            .step_by(2)
+            .filter(|&&x| x == h)
+            .count()
+    }
+
+    /// How the game ended, if it has: [`Position::game_end`], then
+    /// threefold repetition.
+    ///
+    /// ```
+    /// # use lytharia::chess::Chess;
+    /// assert_eq!(Chess::new().game_end(), None);
+    /// ```
+    pub fn game_end(&self) -> Option<GameEnd> {
+        self.position
+            .game_end()
+            .or_else(|| (self.repetitions() >= 3).then_some(GameEnd::Repetition))
+    }
+
+    /// Plays a move given in UCI or SAN, refusing illegal ones (the game is
+    /// unchanged on error).
+    ///
+    /// ```
+    /// # use lytharia::chess::Chess;
+    /// let mut g = Chess::new();
+    /// g.play_uci("e2e4").unwrap();
+    /// g.play_uci("e5").unwrap(); // SAN is accepted too
+    /// assert!(g.play_uci("e2e4").is_err());
+    /// ```
+    pub fn play_uci(&mut self, text: &str) -> Result<Move, MoveParseError> {
+        let mv = self.parse_move(text)?;
+        self.play_unchecked(mv);
+        Ok(mv)
+    }
+
+    fn over_by_history(&self) -> bool {
+        self.repetitions() >= 3
+    }
+}
+
+impl Game for Chess {
+    type Move = Move;
+    type Moves = Moves;
+    type Error = IllegalMoveError;
+
+    fn player_count(&self) -> usize {
+        2
+    }
+
+    fn to_act(&self) -> Option<Player> {
+        self.game_end()
+            .is_none()
+            .then(|| player(self.position.side))
+    }
+
+    fn generate_moves(&self, moves: &mut Moves) {
+        if !self.over_by_history() {
+            self.position.generate_moves(moves);
+        }
+    }
+
+    fn count_moves(&self) -> u64 {
+        if self.over_by_history() {
+            0
+        } else {
+            self.position.count_moves()
+        }
+    }
+
+    fn is_legal(&self, mv: Move) -> bool {
+        !self.over_by_history() && Game::is_legal(&self.position, mv)
+    }
+
+    fn play(&mut self, mv: Move) -> Result<(), IllegalMoveError> {
+        if !Game::is_legal(self, mv) {
+            return Err(IllegalMoveError(mv));
+        }
+        self.play_unchecked(mv);
+        Ok(())
+    }
+
+    fn play_unchecked(&mut self, mv: Move) {
+        self.history.push(self.position.hash);
+        self.position.play_unchecked(mv);
+        if self.position.halfmove == 0 {
+            self.history.clear();
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.game_end().map(|e| outcome_of(e, self.position.side))
+    }
+
+    fn zobrist(&self) -> u64 {
+        self.position.hash
+    }
+
+    fn zobrist_from_scratch(&self) -> u64 {
+        self.position.hash_from_scratch()
+    }
+}
+
+/// Same as for [`Position`]: UCI out, UCI or SAN in.
+///
+/// ```
+/// use board_core::MoveNotation;
+/// use lytharia::chess::Chess;
+/// let g = Chess::new();
+/// assert_eq!(g.format_move(g.parse_move("e4").unwrap()), "e2e4");
+/// ```
+impl MoveNotation for Chess {
+    type ParseError = MoveParseError;
+
+    fn format_move(&self, mv: Move) -> String {
+        mv.to_string()
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
+        let mv = self.position.parse_move(text)?;
+        if self.over_by_history() {
+            return Err(MoveParseError::Illegal(text.into()));
+        }
+        Ok(mv)
+    }
+}
+
+/// The serde form of [`Chess`]: the FEN and the hash history.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct ChessRepr {
+    fen: Position,
+    history: Vec<u64>,
+}
+
+impl TryFrom<ChessRepr> for Chess {
+    type Error = String;
+    fn try_from(r: ChessRepr) -> Result<Chess, String> {
+        if r.history.len() > r.fen.halfmove as usize {
+            return Err(format!(
+                "history of {} positions is longer than the halfmove clock {}",
+                r.history.len(),
+                r.fen.halfmove
+            ));
+        }
+        Ok(Chess {
+            position: r.fen,
+            history: r.history,
+        })
+    }
+}
+
+impl From<Chess> for ChessRepr {
+    fn from(c: Chess) -> ChessRepr {
+        ChessRepr {
+            fen: c.position,
+            history: c.history,
+        }
+    }
+}

@@ -1,0 +1,343 @@
+//! Legal move generation by pin masks and check masks (no make/unmake test),
+//! with a bulk counter that never builds a list.
+
+use board_core::MoveList;
+use board_core::square::{
+    Bitboard, Color, Rank, Square, between, bishop_attacks, king_attacks, knight_attacks, line,
+    pawn_attacks, rook_attacks,
+};
+
+use super::position::Position;
+use super::types::{Move, Piece};
+
+/// The most legal moves any chess position has (218), the capacity of
+/// [`Moves`].
+pub const MAX_MOVES: usize = 218;
+
+/// A stack-allocated list that holds every legal move of any position.
+///
+/// ```
+/// use lytharia::chess::{Moves, Position};
+/// let moves: Moves = Position::startpos().legal_moves();
+/// assert_eq!(moves.len(), 20);
+/// assert_eq!(moves.capacity(), 218);
+/// ```
+pub type Moves = MoveList<Move, MAX_MOVES>;
+
+/// Receives generated moves in groups.
+pub(crate) trait Sink {
+    /// Non-promoting moves of the piece on `from` to each of `to`.
+    fn piece(&mut self, from: Square, to: Bitboard);
+    /// Non-promoting pawn moves to each of `to`, from `to - delta`.
+    fn pawns(&mut self, to: Bitboard, delta: i8);
+    /// Promotions (four each) to each of `to`, from `to - delta`.
+    fn promotions(&mut self, to: Bitboard, delta: i8);
+    /// Promotions (four each) of the pawn on `from` to each of `to`.
+    fn promotions_from(&mut self, from: Square, to: Bitboard);
+    /// One special move (castling or en passant).
+    fn single(&mut self, mv: Move);
+}
+
+/// Counts moves by popcount.
+pub(crate) struct Counter(pub(crate) u64);
+
+impl Sink for Counter {
+    #[inline(always)]
+    fn piece(&mut self, _: Square, to: Bitboard) {
+        self.0 += to.count() as u64;
+    }
+    #[inline(always)]
+    fn pawns(&mut self, to: Bitboard, _: i8) {
+        self.0 += to.count() as u64;
+    }
+    #[inline(always)]
+    fn promotions(&mut self, to: Bitboard, _: i8) {
+        self.0 += 4 * to.count() as u64;
+    }
+    #[inline(always)]
+    fn promotions_from(&mut self, _: Square, to: Bitboard) {
+        self.0 += 4 * to.count() as u64;
+    }
+    #[inline(always)]
+    fn single(&mut self, _: Move) {
+        self.0 += 1;
+    }
+}
+
+/// Expands moves into a list.
+pub(crate) struct Lister<'a>(pub(crate) &'a mut Moves);
+
+const PROMOS: [Piece; 4] = [Piece::Queen, Piece::Knight, Piece::Rook, Piece::Bishop];
+
+impl Sink for Lister<'_> {
+    #[inline(always)]
+    fn piece(&mut self, from: Square, to: Bitboard) {
+        for t in to {
+            self.0.push(Move::new(from, t, None));
+        }
+    }
+    #[inline(always)]
+    fn pawns(&mut self, to: Bitboard, delta: i8) {
+        for t in to {
+            let from = Square::from_index_masked((t.index() as i8 - delta) as u8);
+            self.0.push(Move::new(from, t, None));
+        }
+    }
+    #[inline(always)]
+    fn promotions(&mut self, to: Bitboard, delta: i8) {
+        for t in to {
+            let from = Square::from_index_masked((t.index() as i8 - delta) as u8);
+            for p in PROMOS {
+                self.0.push(Move::new(from, t, Some(p)));
+            }
+        }
+    }
+    #[inline(always)]
+    fn promotions_from(&mut self, from: Square, to: Bitboard) {
+        for t in to {
+            for p in PROMOS {
+                self.0.push(Move::new(from, t, Some(p)));
+            }
+        }
+    }
+    #[inline(always)]
+    fn single(&mut self, mv: Move) {
+        self.0.push(mv);
+    }
+}
+
+impl Position {
+    /// Feeds every legal move to `sink`.
+    #[inline(always)]
+    pub(crate) fn generate<S: Sink>(&self, sink: &mut S) {
+        let us = self.side;
+        let own = self.colors[us as usize];
+        let enemy = self.colors[!us as usize];
+        let occ = own | enemy;
+        let p = &self.pieces;
+        let king_bb = p[5] & own;
+        let king = king_bb.lsb();
+
+        // King moves: every target not attacked once the king has left.
+        let occ_no_king = occ ^ king_bb;
+        let mut king_to = Bitboard::EMPTY;
+        for t in king_attacks(king) - own {
+            if !self.attacked_by(t, !us, occ_no_king) {
+                king_to.insert(t);
+            }
+        }
+        sink.piece(king, king_to);
+
+        let checkers = self.checkers;
+        if checkers.has_more_than_one() {
+            return;
+        }
+        let target = if checkers.is_empty() {
+            !own
+        } else {
+            between(king, checkers.lsb()) | checkers
+        };
+        let pinned = self.pinned;
+
+        // Knights: a pinned knight never moves.
+        for sq in p[1] & (own - pinned) {
+            sink.piece(sq, knight_attacks(sq) & target);
+        }
+        // Diagonal sliders.
+        let diag = (p[2] | p[4]) & own;
+        for sq in diag - pinned {
+            sink.piece(sq, bishop_attacks(sq, occ) & target);
+        }
+        for sq in diag & pinned {
+            sink.piece(sq, bishop_attacks(sq, occ) & target & line(king, sq));
+        }
+        // Orthogonal sliders.
+        let orth = (p[3] | p[4]) & own;
+        for sq in orth - pinned {
+            sink.piece(sq, rook_attacks(sq, occ) & target);
+        }
+        for sq in orth & pinned {
+            sink.piece(sq, rook_attacks(sq, occ) & target & line(king, sq));
+        }
+
+        // Pawns, set-wise for the unpinned ones.
+        let pawns = p[0] & own;
+        let free = pawns - pinned;
+        let empty = !occ;
+        let (up, third, last) = match us {
+            Color::White => (8i8, Bitboard::rank(Rank::R3), Bitboard::rank(Rank::R8)),
+            Color::Black => (-8i8, Bitboard::rank(Rank::R6), Bitboard::rank(Rank::R1)),
+        };
+        let single = free.forward(us) & empty;
+        let double = (single & third).forward(us) & empty & target;
+        let single = single & target;
+        let fwd = free.forward(us);
+        let left = fwd.west() & enemy & target;
+        let right = fwd.east() & enemy & target;
+        sink.pawns(single - last, up);
+        sink.pawns(double, 2 * up);
+        sink.pawns(left - last, up - 1);
+        sink.pawns(right - last, up + 1);
+        if ((single | left | right) & last).is_nonempty() {
+            sink.promotions(single & last, up);
+            sink.promotions(left & last, up - 1);
+            sink.promotions(right & last, up + 1);
+        }
+        // Pinned pawns, one by one, along their pin line.
+        for sq in pawns & pinned {
+            let l = line(king, sq);
+            let sb = Bitboard::from(sq);
+            let one = sb.forward(us) & empty & l;
+            let two = (one & third).forward(us) & empty;
+            let caps = pawn_attacks(us, sq) & enemy & l;
+            let to = (one | two | caps) & target;
+            sink.piece(sq, to - last);
+            sink.promotions_from(sq, to & last);
+        }
+
+        // En passant (the square is set only if some capture is legal, but
+        // which pawn may take still needs checking).
+        if let Some(ep) = self.ep {
+            let victim = Square::from_index_masked((ep.index() as i8 - up) as u8);
+            for from in pawn_attacks(!us, ep) & pawns {
+                if self.ep_is_legal(from, ep, victim) {
+                    sink.single(Move::new(from, ep, None));
+                }
+            }
+        }
+
+        // Castling.
+        if checkers.is_empty() && self.castling != 0 {
+            let (ks, qs, e, b1) = match us {
+                Color::White => (
+                    self.castling & 1 != 0,
+                    self.castling & 2 != 0,
+                    Square::E1,
+                    0u8,
+                ),
+                Color::Black => (
+                    self.castling & 4 != 0,
+                    self.castling & 8 != 0,
+                    Square::E8,
+                    56u8,
+                ),
+            };
+            let sq = |i: u8| Square::from_index_masked(b1 + i);
+            if ks
+                && (occ & (Bitboard::from(sq(5)) | sq(6).into())).is_empty()
+                && !self.attacked_by(sq(5), !us, occ)
+                && !self.attacked_by(sq(6), !us, occ)
+            {
+                sink.single(Move::new(e, sq(6), None));
+            }
+            if qs
+                && (occ & (Bitboard::from(sq(1)) | sq(2).into() | sq(3).into())).is_empty()
+                && !self.attacked_by(sq(3), !us, occ)
+                && !self.attacked_by(sq(2), !us, occ)
+            {
+                sink.single(Move::new(e, sq(2), None));
+            }
+        }
+    }
+
+    /// Every legal move, by the rules of movement alone (no draw rule stops
+    /// the game here; see [`Game`](board_core::Game) for that).
+    ///
+    /// ```
+    /// # use lytharia::chess::Position;
+    /// let p: Position = "4k3/8/8/8/8/8/8/4K2R w K - 0 1".parse().unwrap();
+    /// let moves = p.legal_moves();
+    /// assert!(moves.iter().any(|m| m.to_string() == "e1g1"));
+    /// assert_eq!(moves.len(), 15); // 5 king + 9 rook + castling
+    /// ```
+    #[inline]
+    pub fn legal_moves(&self) -> Moves {
+        let mut moves = Moves::new();
+        self.generate(&mut Lister(&mut moves));
+        moves
+    }
+
+    /// Appends every legal move to `moves`.
+    ///
+    /// ```
+    /// # use lytharia::chess::{Moves, Position};
+    /// let mut moves = Moves::new();
+    /// Position::startpos().legal_moves_into(&mut moves);
+    /// assert_eq!(moves.len(), 20);
+    /// ```
+    #[inline]
+    pub fn legal_moves_into(&self, moves: &mut Moves) {
+        self.generate(&mut Lister(moves));
+    }
+
+    /// The number of legal moves, counted without building a list.
+    ///
+    /// ```
+    /// # use lytharia::chess::Position;
+    /// assert_eq!(Position::startpos().count_legal_moves(), 20);
+    /// ```
+    #[inline]
+    pub fn count_legal_moves(&self) -> u64 {
+        let mut c = Counter(0);
+        self.generate(&mut c);
+        c.0
+    }
+
+    /// Whether `mv` is legal here.
+    ///
+    /// ```
+    /// # use lytharia::chess::{Move, Position};
+    /// use board_core::square::Square;
+    /// let p = Position::startpos();
+    /// assert!(p.is_legal_move(Move::new(Square::E2, Square::E4, None)));
+    /// assert!(!p.is_legal_move(Move::new(Square::E2, Square::E5, None)));
+    /// ```
+    pub fn is_legal_move(&self, mv: Move) -> bool {
+        // Only the moving piece's moves need generating, but the full list
+        // is cheap and obviously right.
+        self.legal_moves().contains(&mv)
+    }
+
+    /// Plays `mv` if it is legal; otherwise returns an error and leaves the
+    /// position unchanged.
+    ///
+    /// ```
+    /// # use lytharia::chess::{Move, Position};
+    /// use board_core::square::Square;
+    /// let mut p = Position::startpos();
+    /// assert!(p.play(Move::new(Square::E2, Square::E5, None)).is_err());
+    /// assert_eq!(p, Position::startpos());
+    /// p.play(Move::new(Square::E2, Square::E4, None)).unwrap();
+    /// ```
+    pub fn play(&mut self, mv: Move) -> Result<(), super::IllegalMoveError> {
+        if !self.is_legal_move(mv) {
+            return Err(super::IllegalMoveError(mv));
+        }
+        self.play_unchecked(mv);
+        Ok(())
+    }
+
+    /// The number of move paths of length `depth` (perft), by copy-make with
+    /// bulk counting at the last ply. Counts every legal move regardless of
+    /// draw rules, as published perft tables do.
+    ///
+    /// ```
+    /// # use lytharia::chess::Position;
+    /// assert_eq!(Position::startpos().perft(4), 197_281);
+    /// ```
+    pub fn perft(&self, depth: u32) -> u64 {
+        match depth {
+            0 => 1,
+            1 => self.count_legal_moves(),
+            _ => {
+                let mut total = 0;
+                for &mv in &self.legal_moves() {
+                    let mut child = *self;
+                    child.play_unchecked(mv);
+                    total += child.perft(depth - 1);
+                }
+                total
+            }
+        }
+    }
+}
