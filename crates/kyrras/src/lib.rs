@@ -29,7 +29,9 @@
 mod board;
 mod count;
 mod moves;
+mod notation;
 mod piece;
+mod position;
 mod setup;
 mod state;
 mod tables;
@@ -37,7 +39,9 @@ mod territory;
 
 pub use count::PlayerCount;
 pub use moves::Move;
+pub use notation::{MoveError, MoveText, PieceText, PlacedText, SyntaxError};
 pub use piece::{Kind, Piece};
+pub use position::PositionError;
 pub use setup::{
     KingThreatened, Placement, Setup, SetupAction, SetupError, standard_army, standard_mountains,
 };
