@@ -1,3 +1,64 @@
-//! Glinski's hexagonal chess on board-core's hex layer: the proof (perft against published counts) and benchmark subject of the hex geometry. Test support, not a product.
+//! Glinski's hexagonal chess on board-core's hex layer.
+//!
+//! This crate is the outside-world check of board-core's hex geometry and
+//! the subject of its hex benchmark (test support, not a product): its
+//! perft from the start position must match the published counts
+//! 51 / 2,586 / 137,858 / 7,282,418 / 401,622,759.
+//!
+//! # Rules
+//!
+//! The 91-cell board is board-core's radius-5 [`HexGrid`](board_core::hex::HexGrid)
+//! in the orientation of RULINGS K-G1: files run north-south, White starts
+//! in the south and moves north ([`Direction::N`](board_core::hex::Direction::N)).
+//!
+//! * Rook: any distance through cell sides (the six directions). Bishop:
+//!   any distance through cell corners (the six diagonals). Queen: both.
+//!   King: one step either way (12 cells). Knight: the 12 cells of RULINGS
+//!   K-M1 (a leap).
+//! * Pawn: one step north (south for Black) to an empty cell; two steps
+//!   from any of its side's nine starting cells (White `b1 c2 d3 e4 f5 g4
+//!   h3 i2 k1`, Black `b7`-`k7`) if both cells are empty; captures one step
+//!   north-west or north-east (south-west or south-east for Black); en
+//!   passant after a double step, landing on the skipped cell; promotion to
+//!   queen, rook, bishop or knight on the far end of its file.
+//! * No castling. A move may not leave one's own king attacked.
+//! * The game ends by checkmate (a win) or stalemate (3/4 point to the
+//!   stalemating side, 1/4 to the other; see [`Termination`] and how
+//!   [`Game::outcome`](board_core::Game::outcome) reports it).
+//!
+//! # Example
+//!
+//! ```
+//! use board_core::{perft, Game, MoveNotation, PositionNotation};
+//! use glinski::Glinski;
+//!
+//! let mut game = Glinski::start();
+//! assert_eq!(perft(&game, 3), 137_858);
+//! for text in ["f5f6", "e7e6", "e4e5"] {
+//!     let mv = game.parse_move(text).unwrap();
+//!     game.play(mv).unwrap();
+//! }
+//! let text = game.to_position_text();
+//! let again = Glinski::from_position_text(&text).unwrap();
+//! assert_eq!(again.zobrist(), game.zobrist());
+//! ```
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
+
+mod cell;
+mod error;
+mod game;
+mod movegen;
+mod mv;
+mod piece;
+mod position;
+mod tables;
+mod text;
+
+pub use cell::{CELLS, Cell};
+pub use error::{CellError, MoveParseError, PlayError, PositionError};
+pub use game::{Moves, Termination};
+pub use mv::Move;
+pub use piece::{Color, Piece, PieceKind};
+pub use position::{Glinski, START_POSITION};
+pub use tables::MAX_MOVES;

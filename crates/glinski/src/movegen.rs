@@ -1,0 +1,291 @@
+//! Legal move generation with bitboards, pin and check masks (no
+//! make-and-test except for the rare en-passant capture), shared by move
+//! listing and bulk counting.
+
+use crate::cell::Cell;
+use crate::mv::Move;
+use crate::piece::{Color, PieceKind};
+use crate::position::Glinski;
+use crate::tables::{ASCENDS, NO_CELL, TABLES};
+
+const PAWN: usize = PieceKind::Pawn as usize;
+const KNIGHT: usize = PieceKind::Knight as usize;
+const BISHOP: usize = PieceKind::Bishop as usize;
+const ROOK: usize = PieceKind::Rook as usize;
+const QUEEN: usize = PieceKind::Queen as usize;
+const KING: usize = PieceKind::King as usize;
+
+/// The cells a slider on `cell` reaches along line `line` (0..6 the
+/// directions, 6..12 the diagonals), up to and including the first
+/// occupied cell.
+#[inline(always)]
+fn ray_attacks(line: usize, cell: usize, occ: u128) -> u128 {
+    let ray = TABLES.rays[cell][line];
+    let blockers = ray & occ;
+    if blockers == 0 {
+        return ray;
+    }
+    let first = if ASCENDS[line] {
+        blockers.trailing_zeros()
+    } else {
+        127 - blockers.leading_zeros()
+    } as usize;
+    ray ^ TABLES.rays[first & 127][line]
+}
+
+/// A Glinski rook's reach from `cell`.
+#[inline(always)]
+pub(crate) fn rook_attacks(cell: usize, occ: u128) -> u128 {
+    ray_attacks(0, cell, occ)
+        | ray_attacks(1, cell, occ)
+        | ray_attacks(2, cell, occ)
+        | ray_attacks(3, cell, occ)
+        | ray_attacks(4, cell, occ)
+        | ray_attacks(5, cell, occ)
+}
+
+/// A Glinski bishop's reach from `cell`.
+#[inline(always)]
+pub(crate) fn bishop_attacks(cell: usize, occ: u128) -> u128 {
+    ray_attacks(6, cell, occ)
+        | ray_attacks(7, cell, occ)
+        | ray_attacks(8, cell, occ)
+        | ray_attacks(9, cell, occ)
+        | ray_attacks(10, cell, occ)
+        | ray_attacks(11, cell, occ)
+}
+
+/// Where generated moves go: a counter or a list.
+pub(crate) trait Sink {
+    /// Piece moves from `from` to every cell of `targets`.
+    fn moves(&mut self, from: usize, targets: u128);
+    /// Pawn moves from `from` to every cell of `targets`; those in `promo`
+    /// are four moves each (one per promotion kind).
+    fn pawn_moves(&mut self, from: usize, targets: u128, promo: u128);
+}
+
+/// Counts moves.
+pub(crate) struct Counter(pub u64);
+
+impl Sink for Counter {
+    #[inline(always)]
+    fn moves(&mut self, _from: usize, targets: u128) {
+        self.0 += targets.count_ones() as u64;
+    }
+    #[inline(always)]
+    fn pawn_moves(&mut self, _from: usize, targets: u128, promo: u128) {
+        self.0 +=
+            (targets & !promo).count_ones() as u64 + 4 * (targets & promo).count_ones() as u64;
+    }
+}
+
+/// Appends moves to a buffer.
+pub(crate) struct Lister<'a, B: board_core::MoveBuffer<Move>>(pub &'a mut B);
+
+impl<B: board_core::MoveBuffer<Move>> Sink for Lister<'_, B> {
+    #[inline]
+    fn moves(&mut self, from: usize, mut targets: u128) {
+        let from = Cell::at(from);
+        while targets != 0 {
+            let to = targets.trailing_zeros() as usize;
+            targets &= targets - 1;
+            self.0.push(Move::new(from, Cell::at(to)));
+        }
+    }
+    #[inline]
+    fn pawn_moves(&mut self, from: usize, mut targets: u128, promo: u128) {
+        let from = Cell::at(from);
+        while targets != 0 {
+            let to = targets.trailing_zeros() as usize;
+            targets &= targets - 1;
+            if promo >> to & 1 != 0 {
+                for kind in PieceKind::PROMOTIONS {
+                    self.0.push(Move::with_promotion(from, Cell::at(to), kind));
+                }
+            } else {
+                self.0.push(Move::new(from, Cell::at(to)));
+            }
+        }
+    }
+}
+
+impl Glinski {
+    /// Whether `cell` is attacked by the pieces of `enemy` (a subset of the
+    /// board, the opponent of `us`) with occupancy `occ`.
+    #[inline]
+    pub(crate) fn attacked(&self, cell: usize, occ: u128, enemy: u128, us: Color) -> bool {
+        let t = &TABLES;
+        let p = &self.pieces;
+        if (t.knight[cell] & p[KNIGHT]
+            | t.pawn_attacks[us as usize][cell] & p[PAWN]
+            | t.king[cell] & p[KING])
+            & enemy
+            != 0
+        {
+            return true;
+        }
+        let rq = (p[ROOK] | p[QUEEN]) & enemy;
+        if t.rook_rays[cell] & rq != 0 {
+            for line in 0..6 {
+                if t.rays[cell][line] & rq != 0 && ray_attacks(line, cell, occ) & rq != 0 {
+                    return true;
+                }
+            }
+        }
+        let bq = (p[BISHOP] | p[QUEEN]) & enemy;
+        if t.bishop_rays[cell] & bq != 0 {
+            for line in 6..12 {
+                if t.rays[cell][line] & bq != 0 && ray_attacks(line, cell, occ) & bq != 0 {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// The cells a piece on `cell`, pinned to the king on `king`, may move
+    /// to: the line from the king through it to the pinner (inclusive).
+    #[cold]
+    fn pin_line(king: usize, cell: usize, occ: u128) -> u128 {
+        let bit = 1u128 << cell;
+        for line in 0..12 {
+            if TABLES.rays[king][line] & bit != 0 {
+                return ray_attacks(line, king, occ & !bit);
+            }
+        }
+        0
+    }
+
+    /// Generates every legal move into `sink`.
+    #[inline(always)]
+    pub(crate) fn generate<S: Sink>(&self, sink: &mut S) {
+        let t = &TABLES;
+        let p = &self.pieces;
+        let us = self.side;
+        let usi = us as usize;
+        let own = self.colors[usi];
+        let enemy = self.colors[usi ^ 1];
+        let occ = own | enemy;
+        let king_bits = p[KING] & own;
+        if king_bits == 0 {
+            return;
+        }
+        let k = king_bits.trailing_zeros() as usize;
+
+        // Checkers and pins, from the king's point of view.
+        let mut checkers = (t.knight[k] & p[KNIGHT] | t.pawn_attacks[usi][k] & p[PAWN]) & enemy;
+        let mut check_mask = checkers;
+        let mut pinned = 0u128;
+        let e_rq = (p[ROOK] | p[QUEEN]) & enemy;
+        let e_bq = (p[BISHOP] | p[QUEEN]) & enemy;
+        if t.rook_rays[k] & e_rq | t.bishop_rays[k] & e_bq != 0 {
+            for line in 0..12 {
+                let snipers = if line < 6 { e_rq } else { e_bq };
+                if t.rays[k][line] & snipers == 0 {
+                    continue;
+                }
+                let reach = ray_attacks(line, k, occ);
+                let hit = reach & occ;
+                if hit & snipers != 0 {
+                    checkers |= hit;
+                    check_mask |= reach;
+                } else if hit & own != 0 && ray_attacks(line, k, occ ^ hit) & snipers != 0 {
+                    pinned |= hit;
+                }
+            }
+        }
+
+        // King steps: to cells not attacked once the king has left.
+        let occ_no_king = occ ^ king_bits;
+        let mut steps = t.king[k] & !own;
+        let mut safe = 0u128;
+        while steps != 0 {
+            let to = steps.trailing_zeros() as usize;
+            steps &= steps - 1;
+            if !self.attacked(to, occ_no_king, enemy, us) {
+                safe |= 1 << to;
+            }
+        }
+        sink.moves(k, safe);
+
+        // En passant: rare, so make-and-test on the occupancy.
+        if self.ep != NO_CELL {
+            let ep = self.ep as usize;
+            let victim = t.pawn_push[usi ^ 1][ep] as usize;
+            let mut takers = t.pawn_attacks[usi ^ 1][ep] & p[PAWN] & own;
+            while takers != 0 {
+                let from = takers.trailing_zeros() as usize;
+                takers &= takers - 1;
+                let occ2 = (occ ^ (1 << from) ^ (1 << victim)) | (1 << ep);
+                if !self.attacked(k, occ2, enemy & !(1 << victim), us) {
+                    sink.pawn_moves(from, 1 << ep, 0);
+                }
+            }
+        }
+
+        if checkers & checkers.wrapping_sub(1) != 0 {
+            return; // double check: only the king moves
+        }
+        let target = if checkers != 0 { check_mask } else { !0 };
+        let free = !own & target;
+
+        // Knights (a pinned knight never stays on its line).
+        let mut knights = p[KNIGHT] & own & !pinned;
+        while knights != 0 {
+            let from = knights.trailing_zeros() as usize;
+            knights &= knights - 1;
+            sink.moves(from, t.knight[from] & free);
+        }
+        // Sliders.
+        let mut diag = (p[BISHOP] | p[QUEEN]) & own & !pinned;
+        while diag != 0 {
+            let from = diag.trailing_zeros() as usize;
+            diag &= diag - 1;
+            sink.moves(from, bishop_attacks(from, occ) & free);
+        }
+        let mut lines = (p[ROOK] | p[QUEEN]) & own & !pinned;
+        while lines != 0 {
+            let from = lines.trailing_zeros() as usize;
+            lines &= lines - 1;
+            sink.moves(from, rook_attacks(from, occ) & free);
+        }
+        // Pinned pieces move along the pin line only.
+        let mut pins = pinned & !p[PAWN] & !p[KNIGHT];
+        while pins != 0 {
+            let from = pins.trailing_zeros() as usize;
+            pins &= pins - 1;
+            let along = Self::pin_line(k, from, occ) & free;
+            let bit = 1u128 << from;
+            let mut reach = 0;
+            if (p[BISHOP] | p[QUEEN]) & bit != 0 {
+                reach |= bishop_attacks(from, occ);
+            }
+            if (p[ROOK] | p[QUEEN]) & bit != 0 {
+                reach |= rook_attacks(from, occ);
+            }
+            sink.moves(from, reach & along);
+        }
+        // Pawns.
+        let empty = !occ;
+        let promo = t.promotion[usi];
+        let mut pawns = p[PAWN] & own;
+        while pawns != 0 {
+            let from = pawns.trailing_zeros() as usize;
+            pawns &= pawns - 1;
+            let mut to = 0u128;
+            let push = t.pawn_push[usi][from];
+            if push != NO_CELL && empty >> push & 1 != 0 {
+                to |= 1 << push;
+                let double = t.pawn_double[usi][from];
+                if double != NO_CELL && empty >> double & 1 != 0 {
+                    to |= 1 << double;
+                }
+            }
+            to = (to | t.pawn_attacks[usi][from] & enemy) & target;
+            if pinned >> from & 1 != 0 {
+                to &= Self::pin_line(k, from, occ);
+            }
+            sink.pawn_moves(from, to, promo);
+        }
+    }
+}
