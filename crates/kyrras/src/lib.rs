@@ -28,20 +28,27 @@
 
 mod board;
 mod count;
+mod json;
 mod moves;
 mod notation;
 mod piece;
 mod position;
+mod record;
 mod setup;
 mod state;
 mod tables;
 mod territory;
 
 pub use count::PlayerCount;
+pub use json::{JsonRecord, JsonRecordError, MoveEntry, PieceEntry, iso8601, piece_state, utc_now};
 pub use moves::Move;
 pub use notation::{MoveError, MoveText, PieceText, PlacedText, SyntaxError};
 pub use piece::{Kind, Piece};
 pub use position::PositionError;
+pub use record::{
+    Annotation, Record, RecordError, RecordLine, RecordMove, RecordPlacement, format_game_record,
+    load_record, outcome_text,
+};
 pub use setup::{
     KingThreatened, Placement, Setup, SetupAction, SetupError, standard_army, standard_mountains,
 };
