@@ -1,0 +1,49 @@
+//! Error types: illegal actions, bad action text, bad position text.
+
+/// Why an action was refused or its text could not be read.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum ActionError {
+    /// The game is over.
+    #[error("the game is over")]
+    GameOver,
+    /// A well-formed action that is not legal here.
+    #[error("illegal action")]
+    Illegal,
+    /// Text that is not an action.
+    #[error("malformed action {text:?}: {reason}")]
+    Syntax {
+        /// The text read.
+        text: String,
+        /// What is wrong with it.
+        reason: &'static str,
+    },
+    /// Well-formed text that names no legal action here.
+    #[error("illegal action {0:?}")]
+    IllegalText(String),
+}
+
+/// Why a position text was refused.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum PositionError {
+    /// A required field is missing.
+    #[error("missing field: {0}")]
+    Missing(&'static str),
+    /// The board part is not 8 ranks of 8 squares with valid letters.
+    #[error("bad board: {0}")]
+    Board(&'static str),
+    /// A field could not be read.
+    #[error("bad field {field}: {value:?}")]
+    Field {
+        /// The field's name.
+        field: &'static str,
+        /// Its text.
+        value: String,
+    },
+    /// A field given twice, or an unknown one.
+    #[error("unknown or repeated field {0:?}")]
+    UnknownField(String),
+    /// The position breaks a rule (for example a pawn on rank 1, a cell
+    /// under a piece, mana above 40).
+    #[error("invalid position: {0}")]
+    Invalid(&'static str),
+}

@@ -1,0 +1,381 @@
+//! The game state: board, mana, sets, statuses, board effects and turn counter.
+
+use board_core::Square;
+use board_core::square::{Bitboard, Color};
+use board_core::zobrist;
+
+use crate::piece::{Kind, cost::MANA_CAP};
+use crate::sets::{SetKind, Sets};
+
+/// A complete Strife and Truce state (ST-1 to ST-16).
+///
+/// The board is one bitboard per piece kind and per colour. Statuses
+/// (frozen, invincible, blessed) are bitboards of the squares of the pieces
+/// that carry them and follow those pieces when they move. Board effects
+/// (fire and space cells) are bitboards of empty squares.
+///
+/// Every status and effect expires at a fixed point (ST-16): fire, space,
+/// frozen and invincible at the end of the turn after the one that created
+/// them; a blessing at the end of its owner's next turn; a mana lock at the
+/// end of the locked player's next turn.
+///
+/// ```
+/// use board_core::Game;
+/// use strife_truce::{SetKind, Sets, Strife};
+/// let game = Strife::start(Sets::new(Some(SetKind::StarFire), None));
+/// assert_eq!(game.mana(board_core::square::Color::White), 0);
+/// assert_eq!(game.count_moves(), 20);
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Strife {
+    pub(crate) kinds: [u64; 6],
+    pub(crate) colors: [u64; 2],
+    pub(crate) mana: [u8; 2],
+    pub(crate) sets: Sets,
+    pub(crate) frozen: u64,
+    pub(crate) invincible: u64,
+    pub(crate) fire: u64,
+    pub(crate) space: u64,
+    pub(crate) blessed: u64,
+    pub(crate) locked: [bool; 2],
+    pub(crate) dead: [[u8; 6]; 2],
+    pub(crate) side: Color,
+    pub(crate) ply: u32,
+    pub(crate) ply_limit: Option<u32>,
+    pub(crate) truce: Option<Color>,
+    pub(crate) hash: u64,
+}
+
+const K_PIECE: usize = 0;
+const K_FIRE: usize = 768;
+const K_SPACE: usize = K_FIRE + 64;
+const K_FROZEN: usize = K_SPACE + 64;
+const K_INVINCIBLE: usize = K_FROZEN + 64;
+const K_BLESSED: usize = K_INVINCIBLE + 64;
+const K_MANA: usize = K_BLESSED + 64;
+const K_SETS: usize = K_MANA + 2 * 41;
+const K_LOCKED: usize = K_SETS + 2 * 7;
+const K_SIDE: usize = K_LOCKED + 2;
+const K_DEAD: usize = K_SIDE + 1;
+const K_TRUCE: usize = K_DEAD + 2 * 6 * 16;
+const K_LEN: usize = K_TRUCE + 2;
+
+static KEYS: [u64; K_LEN] = zobrist::keys(0x5717_FE00_7E0C_E001);
+
+fn hash_bits(mut bits: u64, base: usize) -> u64 {
+    let mut h = 0;
+    while bits != 0 {
+        h ^= KEYS[base + bits.trailing_zeros() as usize];
+        bits &= bits - 1;
+    }
+    h
+}
+
+pub(crate) const RANK_1: u64 = 0xFF;
+pub(crate) const RANK_8: u64 = 0xFF << 56;
+pub(crate) const RANK_2: u64 = 0xFF << 8;
+pub(crate) const RANK_7: u64 = 0xFF << 48;
+
+/// The squares of `side`'s colour: light for White, dark for Black (S-3).
+pub(crate) const fn home_colour(side: Color) -> u64 {
+    match side {
+        Color::White => Bitboard::LIGHT.0,
+        Color::Black => Bitboard::DARK.0,
+    }
+}
+
+/// The rank a pawn of `side` promotes on.
+pub(crate) const fn last_rank(side: Color) -> u64 {
+    match side {
+        Color::White => RANK_8,
+        Color::Black => RANK_1,
+    }
+}
+
+/// The rank a pawn of `side` starts on.
+pub(crate) const fn start_rank(side: Color) -> u64 {
+    match side {
+        Color::White => RANK_2,
+        Color::Black => RANK_7,
+    }
+}
+
+/// `side`'s own back rank.
+pub(crate) const fn back_rank(side: Color) -> u64 {
+    match side {
+        Color::White => RANK_1,
+        Color::Black => RANK_8,
+    }
+}
+
+#[inline]
+pub(crate) fn sq(i: u32) -> Square {
+    Square::from_index_masked(i as u8)
+}
+
+#[inline]
+pub(crate) fn bit(s: Square) -> u64 {
+    1u64 << s.index()
+}
+
+impl Strife {
+    /// The standard chess setup (S-1) with the chosen sets, 0 mana each,
+    /// White to move, no ply limit.
+    ///
+    /// ```
+    /// use board_core::Game;
+    /// use strife_truce::Strife;
+    /// let g = Strife::start("bug,void".parse().unwrap());
+    /// assert_eq!(g.count_moves(), 20);
+    /// ```
+    pub fn start(sets: Sets) -> Strife {
+        let mut s = Strife::empty(sets);
+        let back = [
+            Kind::Rook,
+            Kind::Knight,
+            Kind::Bishop,
+            Kind::Queen,
+            Kind::King,
+            Kind::Bishop,
+            Kind::Knight,
+            Kind::Rook,
+        ];
+        for (f, &k) in back.iter().enumerate() {
+            s.kinds[k.index()] |= (1 << f) | (1 << (56 + f));
+        }
+        s.kinds[Kind::Pawn.index()] = RANK_2 | RANK_7;
+        s.colors = [RANK_1 | RANK_2, RANK_7 | RANK_8];
+        s.hash = s.compute_hash();
+        s
+    }
+
+    /// The position used for perft with skills (ST-17): the start position,
+    /// each side already holding `mana` mana.
+    ///
+    /// ```
+    /// use board_core::square::Color;
+    /// use strife_truce::Strife;
+    /// let g = Strife::start_with_mana(Default::default(), 20);
+    /// assert_eq!(g.mana(Color::Black), 20);
+    /// ```
+    pub fn start_with_mana(sets: Sets, mana: u8) -> Strife {
+        let mut s = Strife::start(sets);
+        s.mana = [mana.min(MANA_CAP); 2];
+        s.hash = s.compute_hash();
+        s
+    }
+
+    pub(crate) fn empty(sets: Sets) -> Strife {
+        Strife {
+            kinds: [0; 6],
+            colors: [0; 2],
+            mana: [0; 2],
+            sets,
+            frozen: 0,
+            invincible: 0,
+            fire: 0,
+            space: 0,
+            blessed: 0,
+            locked: [false; 2],
+            dead: [[0; 6]; 2],
+            side: Color::White,
+            ply: 0,
+            ply_limit: None,
+            truce: None,
+            hash: 0,
+        }
+    }
+
+    /// Sets the optional ply limit (S-4): once `limit` turns have been played
+    /// the game is a draw. `None` (the default) means no limit.
+    ///
+    /// ```
+    /// use board_core::{Game, Outcome};
+    /// use strife_truce::Strife;
+    /// let g = Strife::start(Default::default()).with_ply_limit(Some(0));
+    /// assert_eq!(g.outcome(), Some(Outcome::Draw));
+    /// ```
+    pub fn with_ply_limit(mut self, limit: Option<u32>) -> Strife {
+        self.ply_limit = limit;
+        self
+    }
+
+    /// The side to move.
+    pub fn side_to_move(&self) -> Color {
+        self.side
+    }
+
+    /// A player's mana (0 to 40).
+    pub fn mana(&self, side: Color) -> u8 {
+        self.mana[side.index()]
+    }
+
+    /// Both players' sets.
+    pub fn sets(&self) -> Sets {
+        self.sets
+    }
+
+    /// A player's set.
+    pub fn set(&self, side: Color) -> Option<SetKind> {
+        self.sets.get(side.index())
+    }
+
+    /// The number of turns played so far.
+    pub fn ply(&self) -> u32 {
+        self.ply
+    }
+
+    /// The piece on `square`, if any.
+    ///
+    /// ```
+    /// use board_core::square::{Color, Square};
+    /// use strife_truce::{Kind, Strife};
+    /// let g = Strife::start(Default::default());
+    /// assert_eq!(g.piece_at(Square::E1), Some((Color::White, Kind::King)));
+    /// assert_eq!(g.piece_at(Square::E4), None);
+    /// ```
+    pub fn piece_at(&self, square: Square) -> Option<(Color, Kind)> {
+        let b = bit(square);
+        let color = if self.colors[0] & b != 0 {
+            Color::White
+        } else if self.colors[1] & b != 0 {
+            Color::Black
+        } else {
+            return None;
+        };
+        let kind = Kind::ALL
+            .into_iter()
+            .find(|k| self.kinds[k.index()] & b != 0)?;
+        Some((color, kind))
+    }
+
+    /// The squares of `side`'s pieces.
+    pub fn pieces(&self, side: Color) -> Bitboard {
+        Bitboard(self.colors[side.index()])
+    }
+
+    /// The squares of all pieces of `kind` (both colours).
+    pub fn pieces_of_kind(&self, kind: Kind) -> Bitboard {
+        Bitboard(self.kinds[kind.index()])
+    }
+
+    /// Frozen pieces (ST-11.2).
+    pub fn frozen(&self) -> Bitboard {
+        Bitboard(self.frozen)
+    }
+
+    /// Invincible pieces (ST-10.3).
+    pub fn invincible(&self) -> Bitboard {
+        Bitboard(self.invincible)
+    }
+
+    /// Blessed pieces (ST-12.2); the owner is the piece's colour.
+    pub fn blessed(&self) -> Bitboard {
+        Bitboard(self.blessed)
+    }
+
+    /// Fire cells (ST-10.1).
+    pub fn fire(&self) -> Bitboard {
+        Bitboard(self.fire)
+    }
+
+    /// Space cells (ST-13.1).
+    pub fn space(&self) -> Bitboard {
+        Bitboard(self.space)
+    }
+
+    /// Whether `side` is mana-locked for its next turn (ST-15.2).
+    pub fn is_mana_locked(&self, side: Color) -> bool {
+        self.locked[side.index()]
+    }
+
+    /// How many of `side`'s pieces of `kind` have died (for resurrection).
+    pub fn dead(&self, side: Color, kind: Kind) -> u8 {
+        self.dead[side.index()][kind.index()]
+    }
+
+    /// The player who called Truce, if one did (ST-3.4).
+    pub fn truce_called_by(&self) -> Option<Color> {
+        self.truce
+    }
+
+    /// `side` calls Truce: it resigns and its opponent wins (ST-3.4).
+    ///
+    /// Either player may call Truce while the game goes on. Returns `false`
+    /// (and changes nothing) if the game is already over.
+    ///
+    /// ```
+    /// use board_core::{Game, Outcome, Player};
+    /// use board_core::square::Color;
+    /// use strife_truce::Strife;
+    /// let mut g = Strife::start(Default::default());
+    /// assert!(g.call_truce(Color::Black));
+    /// assert_eq!(g.outcome(), Some(Outcome::Winner(Player::new(0))));
+    /// assert!(!g.call_truce(Color::White));
+    /// ```
+    pub fn call_truce(&mut self, side: Color) -> bool {
+        if board_core::Game::outcome(self).is_some() {
+            return false;
+        }
+        self.truce = Some(side);
+        self.hash = self.compute_hash();
+        true
+    }
+
+    pub(crate) fn occ(&self) -> u64 {
+        self.colors[0] | self.colors[1]
+    }
+
+    pub(crate) fn cells(&self) -> u64 {
+        self.fire | self.space
+    }
+
+    pub(crate) fn kind_at(&self, s: Square) -> Option<Kind> {
+        let b = bit(s);
+        Kind::ALL
+            .into_iter()
+            .find(|k| self.kinds[k.index()] & b != 0)
+    }
+
+    pub(crate) fn color_at(&self, s: Square) -> Option<usize> {
+        let b = bit(s);
+        if self.colors[0] & b != 0 {
+            Some(0)
+        } else if self.colors[1] & b != 0 {
+            Some(1)
+        } else {
+            None
+        }
+    }
+
+    /// The Zobrist hash computed from nothing.
+    pub(crate) fn compute_hash(&self) -> u64 {
+        let mut h = 0;
+        for c in 0..2 {
+            for k in 0..6 {
+                h ^= hash_bits(self.colors[c] & self.kinds[k], K_PIECE + (c * 6 + k) * 64);
+            }
+            h ^= KEYS[K_MANA + c * 41 + self.mana[c].min(MANA_CAP) as usize];
+            let set = self.sets.get(c).map_or(6, SetKind::index);
+            h ^= KEYS[K_SETS + c * 7 + set];
+            if self.locked[c] {
+                h ^= KEYS[K_LOCKED + c];
+            }
+            for k in 0..6 {
+                h ^= KEYS[K_DEAD + (c * 6 + k) * 16 + (self.dead[c][k] & 15) as usize];
+            }
+        }
+        h ^= hash_bits(self.fire, K_FIRE);
+        h ^= hash_bits(self.space, K_SPACE);
+        h ^= hash_bits(self.frozen, K_FROZEN);
+        h ^= hash_bits(self.invincible, K_INVINCIBLE);
+        h ^= hash_bits(self.blessed, K_BLESSED);
+        if self.side == Color::Black {
+            h ^= KEYS[K_SIDE];
+        }
+        if let Some(c) = self.truce {
+            h ^= KEYS[K_TRUCE + c.index()];
+        }
+        h
+    }
+}

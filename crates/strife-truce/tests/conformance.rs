@@ -1,0 +1,58 @@
+//! The board-core conformance kit over every pair of sets, under proptest.
+// ST-2.1 ST-2.5 ST-3.6 ST-18 ST-19
+
+use board_core::testkit::Conformance;
+use proptest::prelude::*;
+use strife_truce::{SetKind, Sets, Strife};
+
+fn all_sets() -> Vec<Option<SetKind>> {
+    std::iter::once(None)
+        .chain(SetKind::ALL.into_iter().map(Some))
+        .collect()
+}
+
+fn run(sets: Sets, mana: u8, seed: u64, plies: usize) {
+    let start = Strife::start_with_mana(sets, mana);
+    if let Err(v) = Conformance::new(start)
+        .seed(seed)
+        .playouts(1)
+        .max_plies(plies)
+        .with_notation()
+        .with_serde()
+        .run()
+    {
+        panic!("sets {sets}: {v}");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2, failure_persistence: None, .. ProptestConfig::default() })]
+
+    /// Every pair of sets (49 with "no set"), from the start with no mana:
+    /// long games of plain moves in which mana builds up.
+    #[test]
+    fn every_pair_of_sets_conforms(seed in any::<u64>()) {
+        for w in all_sets() {
+            for b in all_sets() {
+                run(Sets::new(w, b), 0, seed, 60);
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 1, failure_persistence: None, .. ProptestConfig::default() })]
+
+    /// Every pair of sets with mana to spend from the first turn.
+    #[test]
+    fn every_pair_of_sets_conforms_with_mana(seed in any::<u64>()) {
+        for w in all_sets() {
+            for b in all_sets() {
+                // Freeze and Swap multiply every action by up to 496 target
+                // pairs, so those sets get less mana to keep the run short.
+                let heavy = [w, b].iter().any(|s| matches!(s, Some(SetKind::PureIce | SetKind::ForceHoly)));
+                run(Sets::new(w, b), if heavy { 16 } else { 40 }, seed, 4);
+            }
+        }
+    }
+}
