@@ -7,10 +7,19 @@
 pub mod cards;
 pub mod chess;
 
+mod action;
 mod army;
+mod game;
+mod geom;
 mod mode;
 mod rng;
 
+pub use action::{Action, ActionParseError, ReforgeSource, Target};
 pub use army::{Army, ArmyError, Deck, DeckError};
+pub use game::{
+    IllegalAction, LytharianChess, Phase, PlayerView, Setup, SetupError, SideView, StateError,
+    TroopView, bonus_mana, first_player,
+};
+pub use geom::{BadSquare, Sq};
 pub use mode::{Mode, UnknownMode};
 pub use rng::GameRng;

@@ -1,0 +1,313 @@
+//! Actions: one decision of whoever must act now (LY-19), and their text
+//! form (see `docs/notation.md`).
+
+use core::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::cards::{CardId, CardSet, Slot};
+use crate::geom::Sq;
+
+/// What a cast spell or used ability is aimed at (LY-2.6).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Target {
+    /// Nothing (the effects act on the controller).
+    None,
+    /// The troop on a square.
+    Troop(Sq),
+    /// Two troops (for `swap`).
+    Two(Sq, Sq),
+    /// A troop and the empty square it is relocated to.
+    TroopTo(Sq, Sq),
+    /// A spell on the stack, by position (0 = bottom).
+    Spell(u8),
+}
+
+/// Where reforged equipment comes from (LY-12.4).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ReforgeSource {
+    /// An equipment card in hand.
+    Hand(CardId),
+    /// The equipment in a slot of the troop on a square.
+    Attached(Sq, Slot),
+}
+
+/// One decision (LY-19.2).
+///
+/// ```
+/// use lytharia::{Action, LytharianChess, Mode};
+/// let game = LytharianChess::new(Mode::Full, 1);
+/// let a = game.parse_action("end").unwrap_or(Action::End);
+/// assert_eq!(game.format_action(a), "end");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Action {
+    /// Move a troop (LY-8.1): `e2-e4`.
+    Move {
+        /// From.
+        from: Sq,
+        /// To (empty).
+        to: Sq,
+    },
+    /// Attack an adjacent enemy (LY-9): `e4xd5`.
+    Attack {
+        /// The attacker's square.
+        from: Sq,
+        /// The defender's square.
+        to: Sq,
+    },
+    /// Cast a spell from hand (LY-10): `cast:fireball@d5`.
+    Cast {
+        /// The spell.
+        card: CardId,
+        /// Its target.
+        target: Target,
+    },
+    /// Decline to respond (LY-10.3): `pass`.
+    Pass,
+    /// Discard a spell for harness mana (LY-11): `harness:fireball`.
+    Harness {
+        /// The spell discarded.
+        card: CardId,
+    },
+    /// Attach equipment from hand (LY-12.1): `attach:longsword@e1`.
+    Attach {
+        /// The equipment.
+        card: CardId,
+        /// The troop's square.
+        to: Sq,
+    },
+    /// Reforge equipment (LY-12.4): `reforge:dagger` or `reforge:e1/weapon`.
+    Reforge {
+        /// Which equipment.
+        source: ReforgeSource,
+    },
+    /// Use a main ability (LY-13): `ability:d8/0@d7`.
+    Ability {
+        /// The troop's square.
+        at: Sq,
+        /// Which of its abilities.
+        index: u8,
+        /// The target.
+        target: Target,
+    },
+    /// Trigger an effects-phase effect (LY-7.2): `effect:c1/0`.
+    Effect {
+        /// The troop's square.
+        at: Sq,
+        /// Which of its effects.
+        index: u8,
+    },
+    /// Reveal a face-down troop (LY-14.1): `reveal:c1`.
+    Reveal {
+        /// The troop's square.
+        at: Sq,
+    },
+    /// Charge the obelisk at 15 mana (LY-7.5): `charge`.
+    Charge,
+    /// Discard to the hand limit in the draw phase (LY-7.7):
+    /// `discard:fireball`.
+    Discard {
+        /// The card.
+        card: CardId,
+    },
+    /// Choose the model of a promotion (LY-15): `promote:e8=seraphine-dawn`.
+    Promote {
+        /// The pawn's square.
+        at: Sq,
+        /// The troop card it becomes.
+        model: CardId,
+    },
+    /// End the current phase: `end`.
+    End,
+}
+
+/// Why a text is not an action of the current state.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum ActionParseError {
+    /// The text has no action shape.
+    #[error("`{0}` is not an action (see docs/notation.md)")]
+    Malformed(String),
+    /// A card id of the text is not in the card set.
+    #[error("unknown card `{0}`")]
+    UnknownCard(String),
+    /// The action is well formed but not legal now.
+    #[error("`{0}` is not legal now")]
+    Illegal(String),
+}
+
+fn card_name(set: &CardSet, id: CardId) -> &str {
+    set.card(id).map_or("?", |c| c.id())
+}
+
+fn slot_name(slot: Slot) -> &'static str {
+    match slot {
+        Slot::Weapon => "weapon",
+        Slot::Armour => "armour",
+    }
+}
+
+struct TargetText(Target);
+
+impl fmt::Display for TargetText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Target::None => Ok(()),
+            Target::Troop(a) => write!(f, "@{a}"),
+            Target::Two(a, b) => write!(f, "@{a}+{b}"),
+            Target::TroopTo(a, b) => write!(f, "@{a}>{b}"),
+            Target::Spell(i) => write!(f, "@s{i}"),
+        }
+    }
+}
+
+/// The text of an action, with card ids taken from `set`.
+pub(crate) fn format(set: &CardSet, action: Action) -> String {
+    match action {
+        Action::Move { from, to } => format!("{from}-{to}"),
+        Action::Attack { from, to } => format!("{from}x{to}"),
+        Action::Cast { card, target } => {
+            format!("cast:{}{}", card_name(set, card), TargetText(target))
+        }
+        Action::Pass => "pass".into(),
+        Action::Harness { card } => format!("harness:{}", card_name(set, card)),
+        Action::Attach { card, to } => format!("attach:{}@{to}", card_name(set, card)),
+        Action::Reforge {
+            source: ReforgeSource::Hand(card),
+        } => format!("reforge:{}", card_name(set, card)),
+        Action::Reforge {
+            source: ReforgeSource::Attached(sq, slot),
+        } => format!("reforge:{sq}/{}", slot_name(slot)),
+        Action::Ability { at, index, target } => {
+            format!("ability:{at}/{index}{}", TargetText(target))
+        }
+        Action::Effect { at, index } => format!("effect:{at}/{index}"),
+        Action::Reveal { at } => format!("reveal:{at}"),
+        Action::Charge => "charge".into(),
+        Action::Discard { card } => format!("discard:{}", card_name(set, card)),
+        Action::Promote { at, model } => format!("promote:{at}={}", card_name(set, model)),
+        Action::End => "end".into(),
+    }
+}
+
+fn parse_target(text: &str) -> Option<Target> {
+    if text.is_empty() {
+        return Some(Target::None);
+    }
+    let t = text.strip_prefix('@')?;
+    if let Some(i) = t.strip_prefix('s') {
+        return i.parse().ok().map(Target::Spell);
+    }
+    if let Some((a, b)) = t.split_once('+') {
+        return Some(Target::Two(a.parse().ok()?, b.parse().ok()?));
+    }
+    if let Some((a, b)) = t.split_once('>') {
+        return Some(Target::TroopTo(a.parse().ok()?, b.parse().ok()?));
+    }
+    t.parse().ok().map(Target::Troop)
+}
+
+/// Reads an action's shape (legality is checked by the caller).
+pub(crate) fn parse(set: &CardSet, text: &str) -> Result<Action, ActionParseError> {
+    let malformed = || ActionParseError::Malformed(text.to_owned());
+    if !text.is_ascii() {
+        return Err(malformed());
+    }
+    let card = |id: &str| {
+        set.id(id)
+            .ok_or_else(|| ActionParseError::UnknownCard(id.to_owned()))
+    };
+    match text {
+        "pass" => return Ok(Action::Pass),
+        "end" => return Ok(Action::End),
+        "charge" => return Ok(Action::Charge),
+        _ => {}
+    }
+    if let Some((verb, rest)) = text.split_once(':') {
+        let split_at = |s: &str| -> (String, String) {
+            match s.find('@') {
+                Some(i) => (s[..i].to_owned(), s[i..].to_owned()),
+                None => (s.to_owned(), String::new()),
+            }
+        };
+        let sq_index = |s: &str| -> Result<(Sq, u8), ActionParseError> {
+            let (sq, i) = s.split_once('/').ok_or_else(malformed)?;
+            Ok((
+                sq.parse().map_err(|_| malformed())?,
+                i.parse().map_err(|_| malformed())?,
+            ))
+        };
+        return match verb {
+            "cast" => {
+                let (id, target) = split_at(rest);
+                Ok(Action::Cast {
+                    card: card(&id)?,
+                    target: parse_target(&target).ok_or_else(malformed)?,
+                })
+            }
+            "harness" => Ok(Action::Harness { card: card(rest)? }),
+            "discard" => Ok(Action::Discard { card: card(rest)? }),
+            "attach" => {
+                let (id, sq) = rest.split_once('@').ok_or_else(malformed)?;
+                Ok(Action::Attach {
+                    card: card(id)?,
+                    to: sq.parse().map_err(|_| malformed())?,
+                })
+            }
+            "reforge" => {
+                if let Some((sq, slot)) = rest.split_once('/') {
+                    let slot = match slot {
+                        "weapon" => Slot::Weapon,
+                        "armour" => Slot::Armour,
+                        _ => return Err(malformed()),
+                    };
+                    Ok(Action::Reforge {
+                        source: ReforgeSource::Attached(sq.parse().map_err(|_| malformed())?, slot),
+                    })
+                } else {
+                    Ok(Action::Reforge {
+                        source: ReforgeSource::Hand(card(rest)?),
+                    })
+                }
+            }
+            "ability" => {
+                let (head, target) = split_at(rest);
+                let (at, index) = sq_index(&head)?;
+                Ok(Action::Ability {
+                    at,
+                    index,
+                    target: parse_target(&target).ok_or_else(malformed)?,
+                })
+            }
+            "effect" => {
+                let (at, index) = sq_index(rest)?;
+                Ok(Action::Effect { at, index })
+            }
+            "reveal" => Ok(Action::Reveal {
+                at: rest.parse().map_err(|_| malformed())?,
+            }),
+            "promote" => {
+                let (sq, id) = rest.split_once('=').ok_or_else(malformed)?;
+                Ok(Action::Promote {
+                    at: sq.parse().map_err(|_| malformed())?,
+                    model: card(id)?,
+                })
+            }
+            _ => Err(malformed()),
+        };
+    }
+    if text.len() == 5 {
+        let (a, sep, b) = (&text[..2], &text[2..3], &text[3..]);
+        let from: Sq = a.parse().map_err(|_| malformed())?;
+        let to: Sq = b.parse().map_err(|_| malformed())?;
+        return match sep {
+            "-" => Ok(Action::Move { from, to }),
+            "x" => Ok(Action::Attack { from, to }),
+            _ => Err(malformed()),
+        };
+    }
+    Err(malformed())
+}

@@ -1,0 +1,396 @@
+//! Legal-action generation: every decision open to whoever must act now
+//! (LY-19.1). This is the hot path measured in `docs/performance.md`.
+
+use crate::action::{Action, ReforgeSource, Target};
+use crate::cards::{CardId, Effect, Permanence, PieceType, Reach, Slot, Speed, TargetKind};
+use crate::geom::{Sq, attack_direction_ok, move_targets};
+use crate::mode::Mode;
+
+use super::{ENCHANT_SPACES, LytharianChess, MAX_MANA, Phase};
+
+fn distinct(cards: &[CardId]) -> Vec<CardId> {
+    let mut v = cards.to_vec();
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
+impl LytharianChess {
+    /// Appends every legal action of the current state.
+    pub(crate) fn generate(&self, out: &mut Vec<Action>) {
+        if self.outcome.is_some() {
+            return;
+        }
+        if !self.stack.is_empty() {
+            out.push(Action::Pass);
+            self.gen_casts(self.priority, true, out);
+            return;
+        }
+        if let Some(t) = self.promotion {
+            if let Some(at) = self.troops[t as usize].square {
+                for model in self.promotion_models(self.active) {
+                    out.push(Action::Promote { at, model });
+                }
+            }
+            return;
+        }
+        let seat = self.active;
+        match self.phase {
+            Phase::Effects => {
+                for t in self.troops_on_board(seat) {
+                    let Some(at) = self.troops[t as usize].square else {
+                        continue;
+                    };
+                    for i in 0..self.card_of(t).effects.len() as u8 {
+                        if self.troops[t as usize].used & (1 << i) == 0 {
+                            out.push(Action::Effect { at, index: i });
+                        }
+                    }
+                }
+                out.push(Action::End);
+            }
+            Phase::Mana => {
+                if self.sides[seat as usize].mana == MAX_MANA {
+                    out.push(Action::Charge);
+                }
+                out.push(Action::End);
+            }
+            Phase::Draw => {
+                for card in distinct(&self.sides[seat as usize].hand) {
+                    out.push(Action::Discard { card });
+                }
+                self.gen_casts(seat, true, out);
+                out.push(Action::End);
+            }
+            Phase::Main => self.gen_main(out),
+        }
+    }
+
+    /// Whether the troop on `from` may move to `to` now (honor charge
+    /// included, LY-16.3).
+    fn honor_ok(&self, seat: u8, to: Sq, from: Sq) -> bool {
+        if !self.honor_charging(seat) {
+            return true;
+        }
+        let Some(enemy_king) = self
+            .king(seat ^ 1)
+            .and_then(|k| self.troops[k as usize].square)
+        else {
+            return true;
+        };
+        to.distance(enemy_king) < from.distance(enemy_king)
+    }
+
+    pub(crate) fn gen_moves(&self, seat: u8, mut push: impl FnMut(Action)) {
+        if self.mode == Mode::Duels {
+            return;
+        }
+        for t in self.troops_on_board(seat) {
+            let Some(from) = self.troops[t as usize].square else {
+                continue;
+            };
+            move_targets(
+                self.piece(t),
+                seat as usize,
+                from,
+                |sq| self.board[sq.index()].is_some(),
+                |to| {
+                    if self.honor_ok(seat, to, from) {
+                        push(Action::Move { from, to });
+                    }
+                },
+            );
+        }
+    }
+
+    fn gen_attacks_from(&self, t: u8, mut push: impl FnMut(Action)) {
+        let seat = self.troops[t as usize].owner;
+        let Some(from) = self.troops[t as usize].square else {
+            return;
+        };
+        if self.troops[t as usize].used & 0xf0 != 0 {
+            return; // LY-13.3
+        }
+        let piece = self.piece(t);
+        if self.mode == Mode::Duels {
+            for o in self.troops_on_board(seat ^ 1) {
+                if let Some(to) = self.troops[o as usize].square {
+                    push(Action::Attack { from, to });
+                }
+            }
+            return;
+        }
+        for (df, dr) in crate::geom::KING_STEPS {
+            let Some(to) = from.offset(df, dr) else {
+                continue;
+            };
+            let Some(o) = self.board[to.index()] else {
+                continue;
+            };
+            if self.troops[o as usize].owner != seat
+                && attack_direction_ok(piece, seat as usize, from, to)
+                && self.honor_ok(seat, to, from)
+            {
+                push(Action::Attack { from, to });
+            }
+        }
+    }
+
+    pub(crate) fn gen_attacks(&self, mut push: impl FnMut(Action)) {
+        if self.ts.attacked {
+            return;
+        }
+        if self.ts.moved {
+            // LY-9.2 (b): only the troop that moved.
+            if let Some(m) = self.ts.mover {
+                self.gen_attacks_from(m, &mut push);
+            }
+            return;
+        }
+        for t in self.troops_on_board(self.active) {
+            self.gen_attacks_from(t, &mut push);
+        }
+    }
+
+    /// Whether the active player may end the main phase (LY-8.2, LY-16.3,
+    /// LY-17.5).
+    pub(crate) fn may_end_main(&self) -> bool {
+        let seat = self.active;
+        if self.mode == Mode::Duels {
+            if self.ts.attacked {
+                return true;
+            }
+            let mut any = false;
+            self.gen_attacks(|_| any = true);
+            return !any;
+        }
+        if self.ts.moved {
+            return true;
+        }
+        let mut any = false;
+        self.gen_moves(seat, |_| any = true);
+        if self.honor_charging(seat) {
+            if self.ts.attacked {
+                return true;
+            }
+            self.gen_attacks(|_| any = true);
+        }
+        !any
+    }
+
+    fn gen_main(&self, out: &mut Vec<Action>) {
+        let seat = self.active;
+        let side = &self.sides[seat as usize];
+        if !self.ts.moved {
+            self.gen_moves(seat, |a| out.push(a));
+        }
+        self.gen_attacks(|a| out.push(a));
+        self.gen_casts(seat, false, out);
+        let hand = distinct(&side.hand);
+        if !self.ts.harness_used {
+            for &card in &hand {
+                if self.set.0.spell(card).is_some() {
+                    out.push(Action::Harness { card });
+                }
+            }
+        }
+        // Equipment (LY-12).
+        for &card in &hand {
+            let Some(eq) = self.set.0.equipment(card) else {
+                continue;
+            };
+            out.push(Action::Reforge {
+                source: ReforgeSource::Hand(card),
+            });
+            for t in self.troops_on_board(seat) {
+                let troop = &self.troops[t as usize];
+                let free = match eq.slot {
+                    Slot::Weapon => troop.weapon.is_none(),
+                    Slot::Armour => troop.armour.is_none(),
+                };
+                let pool = if self.ts.reforge_bound.is_none_or(|b| b == t) {
+                    self.ts.reforge_pool as u32
+                } else {
+                    0
+                };
+                if free
+                    && self.card_of(t).kind.can_carry_equipment()
+                    && eq.cost as u32 <= side.mana as u32 + pool
+                {
+                    if let Some(to) = troop.square {
+                        out.push(Action::Attach { card, to });
+                    }
+                }
+            }
+        }
+        for t in self.troops_on_board(seat) {
+            let troop = &self.troops[t as usize];
+            let Some(at) = troop.square else { continue };
+            if self.ts.reforge_bound.is_none_or(|b| b == t) {
+                if troop.weapon.is_some() {
+                    out.push(Action::Reforge {
+                        source: ReforgeSource::Attached(at, Slot::Weapon),
+                    });
+                }
+                if troop.armour.is_some() {
+                    out.push(Action::Reforge {
+                        source: ReforgeSource::Attached(at, Slot::Armour),
+                    });
+                }
+            }
+            // Main abilities (LY-13).
+            if !troop.attacked {
+                for (i, ability) in self.card_of(t).abilities.iter().enumerate() {
+                    if troop.used & (1 << (4 + i)) != 0 || ability.cost > side.mana {
+                        continue;
+                    }
+                    let index = i as u8;
+                    self.gen_targets(
+                        seat,
+                        ability.target,
+                        &ability.effects,
+                        Some((at, ability.reach)),
+                        |target| out.push(Action::Ability { at, index, target }),
+                    );
+                }
+            }
+            if !troop.revealed {
+                out.push(Action::Reveal { at });
+            }
+        }
+        if side.mana == MAX_MANA {
+            out.push(Action::Charge);
+        }
+        if self.may_end_main() {
+            out.push(Action::End);
+        }
+    }
+
+    /// Casts open to `seat` (LY-10.2, LY-10.4, LY-10.7).
+    fn gen_casts(&self, seat: u8, fast_only: bool, out: &mut Vec<Action>) {
+        let side = &self.sides[seat as usize];
+        let pool = if seat == self.active {
+            self.ts.harness_pool
+        } else {
+            0
+        };
+        let budget = side.mana as u32 + pool as u32;
+        let enchants_used = side.enchants.len()
+            + self
+                .stack
+                .iter()
+                .filter(|s| {
+                    s.caster == seat
+                        && self
+                            .set
+                            .0
+                            .spell(s.card)
+                            .is_some_and(|c| c.permanence == Permanence::Enchant)
+                })
+                .count();
+        for card in distinct(&side.hand) {
+            let Some(spell) = self.set.0.spell(card) else {
+                continue;
+            };
+            if (fast_only && spell.speed != Speed::Fast)
+                || spell.cost as u32 > budget
+                || (spell.permanence == Permanence::Enchant && enchants_used >= ENCHANT_SPACES)
+            {
+                continue;
+            }
+            self.gen_targets(seat, spell.target, &spell.effects, None, |target| {
+                out.push(Action::Cast { card, target })
+            });
+        }
+    }
+
+    /// Every target of a kind for `seat`; `user` restricts abilities to
+    /// their reach (LY-2.6). Honor charges forbid moving one's own King
+    /// (LY-16.3); Battle Duels have no relocation or swap (LY-17.5).
+    fn gen_targets(
+        &self,
+        seat: u8,
+        kind: TargetKind,
+        effects: &[Effect],
+        user: Option<(Sq, Reach)>,
+        mut push: impl FnMut(Target),
+    ) {
+        let in_reach = |sq: Sq| match user {
+            None => true,
+            Some((at, Reach::Itself)) => sq == at,
+            Some((at, Reach::Adjacent)) => sq.is_adjacent(at),
+        };
+        let honor = self.honor_charging(seat);
+        let own_king = |t: u8| {
+            honor && self.troops[t as usize].owner == seat && self.piece(t) == PieceType::King
+        };
+        let troops = |want: Option<bool>| {
+            self.board
+                .iter()
+                .flatten()
+                .copied()
+                .filter(move |&t| {
+                    let friendly = self.troops[t as usize].owner == seat;
+                    want.is_none_or(|w| w == friendly)
+                })
+                .filter_map(|t| self.troops[t as usize].square.map(|s| (t, s)))
+        };
+        match kind {
+            TargetKind::None => push(Target::None),
+            TargetKind::FriendlyTroop | TargetKind::EnemyTroop | TargetKind::AnyTroop => {
+                let want = match kind {
+                    TargetKind::FriendlyTroop => Some(true),
+                    TargetKind::EnemyTroop => Some(false),
+                    _ => None,
+                };
+                for (_, sq) in troops(want) {
+                    if in_reach(sq) {
+                        push(Target::Troop(sq));
+                    }
+                }
+            }
+            TargetKind::TwoFriendlyTroops => {
+                if self.mode == Mode::Duels {
+                    return;
+                }
+                let own: Vec<(u8, Sq)> = troops(Some(true))
+                    .filter(|&(t, sq)| {
+                        !own_king(t) && (in_reach(sq) || user.is_some_and(|u| u.0 == sq))
+                    })
+                    .collect();
+                for (i, &(_, a)) in own.iter().enumerate() {
+                    for &(_, b) in &own[i + 1..] {
+                        push(Target::Two(a, b));
+                    }
+                }
+            }
+            TargetKind::TroopAndSquare => {
+                if self.mode == Mode::Duels {
+                    return;
+                }
+                let range = effects
+                    .iter()
+                    .find_map(|e| match e {
+                        Effect::Relocate { range } => Some(*range),
+                        _ => None,
+                    })
+                    .unwrap_or(1);
+                for (t, sq) in troops(None) {
+                    if own_king(t) || !(in_reach(sq) || user.is_some_and(|u| u.0 == sq)) {
+                        continue;
+                    }
+                    for to in Sq::all() {
+                        if self.board[to.index()].is_none() && sq.distance(to) <= range {
+                            push(Target::TroopTo(sq, to));
+                        }
+                    }
+                }
+            }
+            TargetKind::Spell => {
+                for i in 0..self.stack.len() {
+                    push(Target::Spell(i as u8));
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,451 @@
+//! The game state of Lytharian Chess and its three modes, with the
+//! [`board_core::Game`] implementation.
+//!
+//! ```
+//! use board_core::Game;
+//! use lytharia::{LytharianChess, Mode};
+//! let mut game = LytharianChess::new(Mode::Full, 42);
+//! let actions = game.legal_actions();
+//! assert!(!actions.is_empty());
+//! game.play(actions[0]).unwrap();
+//! ```
+
+mod apply;
+mod end;
+mod generate;
+mod hash;
+mod setup;
+mod text;
+mod view;
+
+use std::sync::Arc;
+
+use board_core::{Outcome, Player};
+use serde::{Deserialize, Serialize};
+
+use crate::action::Target;
+use crate::cards::{CardId, CardSet, Duration, Effect, PieceType, TroopCard};
+use crate::geom::Sq;
+use crate::mode::Mode;
+use crate::rng::GameRng;
+
+pub use setup::{Setup, SetupError};
+pub use setup::{bonus_mana, first_player};
+pub use text::{IllegalAction, StateError};
+pub use view::{PlayerView, SideView, TroopView};
+
+/// The base hand limit (LY-7.7).
+pub const HAND_LIMIT: usize = 10;
+/// The top of the mana counter (LY-7.5).
+pub const MAX_MANA: u8 = 15;
+/// The highest obelisk value (LY-7.5).
+pub const MAX_OBELISK: u8 = 6;
+/// Enchant spaces per player (LY-10.7).
+pub const ENCHANT_SPACES: usize = 3;
+/// Turns after which a Battle Duels round without a kill is a tie (LY-17.6).
+pub const DUEL_ROUND_TURNS: u8 = 10;
+
+/// The phases of a turn (LY-7.1).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Effects phase (LY-7.2).
+    Effects,
+    /// Mana phase, waiting only when an obelisk charge is possible (LY-7.4).
+    Mana,
+    /// Draw phase, waiting only at the hand limit (LY-7.7).
+    Draw,
+    /// Main phase (LY-8).
+    Main,
+}
+
+/// A troop card in play or in a crypt.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub(crate) struct Troop {
+    pub card: CardId,
+    pub owner: u8,
+    pub square: Option<Sq>,
+    pub damage: u8,
+    pub revealed: bool,
+    pub weapon: Option<CardId>,
+    pub armour: Option<CardId>,
+    pub turn_att: i16,
+    pub turn_def: i16,
+    pub perm_att: i16,
+    pub perm_def: i16,
+    /// Bits 0-3: effects used this turn; bits 4-7: abilities used.
+    pub used: u8,
+    pub attacked: bool,
+}
+
+/// An enchant spell in one of its caster's enchant spaces.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub(crate) struct Enchant {
+    pub card: CardId,
+    /// The troop it is attached to, for troop-target enchants.
+    pub on: Option<u8>,
+}
+
+/// One player's cards and counters.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub(crate) struct Side {
+    pub mana: u8,
+    pub obelisk: u8,
+    pub hand: Vec<CardId>,
+    /// The top of the deck is the last card.
+    pub deck: Vec<CardId>,
+    pub crypt: Vec<CardId>,
+    pub nether: Vec<CardId>,
+    pub enchants: Vec<Enchant>,
+    pub army_power: u32,
+    pub killed_power: u32,
+    pub points: u8,
+}
+
+/// A spell on the stack.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub(crate) struct StackItem {
+    pub uid: u16,
+    pub card: CardId,
+    pub caster: u8,
+    pub target: Target,
+    /// The troops targeted, as they stood when targeted (LY-10.5).
+    pub troops: [Option<u8>; 2],
+    /// The uid of the spell targeted by a counter.
+    pub spell: Option<u16>,
+}
+
+/// What the active player has done this turn.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+pub(crate) struct TurnState {
+    pub moved: bool,
+    pub mover: Option<u8>,
+    pub attacked: bool,
+    pub harness_used: bool,
+    pub harness_pool: u8,
+    pub reforge_pool: u8,
+    pub reforge_bound: Option<u8>,
+}
+
+/// Battle Duels bookkeeping (LY-17).
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub(crate) struct DuelState {
+    /// Rounds started so far (1-based number of the current round).
+    pub round: u8,
+    pub wins: [u8; 2],
+    pub ties: u8,
+    pub lineups: [Vec<CardId>; 2],
+    pub round_turns: u8,
+    pub sudden: bool,
+    /// The troops of the current round, by seat.
+    pub fighters: [u8; 2],
+}
+
+/// The card set shared by a game and its clones; compared by value.
+#[derive(Clone, Debug)]
+pub(crate) struct SharedSet(pub Arc<CardSet>);
+
+impl PartialEq for SharedSet {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0) || *self.0 == *other.0
+    }
+}
+
+impl Eq for SharedSet {}
+
+/// A complete state of a game of Lytharian Chess (any mode), including the
+/// hidden information and the seeded RNG (L-6).
+///
+/// Seat 0 (`P1`) is the player who goes first and sits on ranks 1-2.
+///
+/// ```
+/// use board_core::{Game, Player};
+/// use lytharia::{LytharianChess, Mode, Phase};
+/// let game = LytharianChess::new(Mode::PawnWars, 3);
+/// assert_eq!(game.to_act(), Some(Player::new(0)));
+/// assert_eq!(game.phase(), Phase::Main);
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct LytharianChess {
+    pub(crate) set: SharedSet,
+    pub(crate) mode: Mode,
+    pub(crate) rng: GameRng,
+    pub(crate) troops: Vec<Troop>,
+    pub(crate) board: [Option<u8>; 64],
+    pub(crate) sides: [Side; 2],
+    pub(crate) active: u8,
+    pub(crate) turn: u32,
+    pub(crate) phase: Phase,
+    pub(crate) ts: TurnState,
+    pub(crate) stack: Vec<StackItem>,
+    pub(crate) next_uid: u16,
+    pub(crate) priority: u8,
+    pub(crate) promotion: Option<u8>,
+    pub(crate) duel: Option<DuelState>,
+    pub(crate) idle_turns: u8,
+    pub(crate) turn_limit: Option<u32>,
+    pub(crate) outcome: Option<Outcome>,
+    pub(crate) hash: u64,
+}
+
+impl LytharianChess {
+    /// The card set in use.
+    pub fn card_set(&self) -> &Arc<CardSet> {
+        &self.set.0
+    }
+
+    /// The mode.
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// The player whose turn it is.
+    pub fn active(&self) -> Player {
+        Player::new(self.active)
+    }
+
+    /// The turn number, from 1.
+    pub fn turn(&self) -> u32 {
+        self.turn
+    }
+
+    /// The current phase.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The game's RNG position.
+    pub fn rng(&self) -> GameRng {
+        self.rng
+    }
+
+    /// A player's mana counter (0 = token off the board, LY-7.6).
+    pub fn mana(&self, player: Player) -> u8 {
+        self.sides[player.index() & 1].mana
+    }
+
+    /// A player's obelisk value.
+    pub fn obelisk(&self, player: Player) -> u8 {
+        self.sides[player.index() & 1].obelisk
+    }
+
+    /// A player's hand.
+    pub fn hand(&self, player: Player) -> &[CardId] {
+        &self.sides[player.index() & 1].hand
+    }
+
+    /// A player's deck, top card last.
+    pub fn deck(&self, player: Player) -> &[CardId] {
+        &self.sides[player.index() & 1].deck
+    }
+
+    /// A player's crypt (killed troops).
+    pub fn crypt(&self, player: Player) -> &[CardId] {
+        &self.sides[player.index() & 1].crypt
+    }
+
+    /// A player's nether (spent and discarded spells and equipment).
+    pub fn nether(&self, player: Player) -> &[CardId] {
+        &self.sides[player.index() & 1].nether
+    }
+
+    /// The enchant spells in a player's enchant spaces, with the square of
+    /// the troop each is attached to.
+    pub fn enchants(&self, player: Player) -> Vec<(CardId, Option<Sq>)> {
+        self.sides[player.index() & 1]
+            .enchants
+            .iter()
+            .map(|e| (e.card, e.on.and_then(|t| self.troops[t as usize].square)))
+            .collect()
+    }
+
+    /// The power score of enemy troops a player has killed (LY-9.7).
+    pub fn killed_power(&self, player: Player) -> u32 {
+        self.sides[player.index() & 1].killed_power
+    }
+
+    /// A player's army power score (LY-5.1).
+    pub fn army_power(&self, player: Player) -> u32 {
+        self.sides[player.index() & 1].army_power
+    }
+
+    /// Pawn Wars points (LY-18.2).
+    pub fn points(&self, player: Player) -> u8 {
+        self.sides[player.index() & 1].points
+    }
+
+    /// Battle Duels round wins (LY-17.7), `[0, 0]` in other modes.
+    pub fn round_wins(&self) -> [u8; 2] {
+        self.duel.as_ref().map_or([0, 0], |d| d.wins)
+    }
+
+    /// The number of spells on the stack.
+    pub fn stack_len(&self) -> usize {
+        self.stack.len()
+    }
+
+    /// The spells on the stack, bottom first, with their casters.
+    pub fn stack(&self) -> Vec<(CardId, Player)> {
+        self.stack
+            .iter()
+            .map(|s| (s.card, Player::new(s.caster)))
+            .collect()
+    }
+
+    /// The troop on a square: `(card, owner)`.
+    pub fn troop_at(&self, sq: Sq) -> Option<(CardId, Player)> {
+        self.board[sq.index()].map(|t| {
+            let t = &self.troops[t as usize];
+            (t.card, Player::new(t.owner))
+        })
+    }
+
+    /// The state of the troop on a square.
+    pub fn troop_state(&self, sq: Sq) -> Option<TroopView> {
+        self.board[sq.index()].map(|t| self.troop_view(t, None))
+    }
+
+    /// Effective Att and remaining Def (effective Def minus damage) of the
+    /// troop on a square (LY-2.8).
+    ///
+    /// ```
+    /// use lytharia::{LytharianChess, Mode, Sq};
+    /// let game = LytharianChess::new(Mode::Full, 1);
+    /// let (att, def) = game.stats("e1".parse::<Sq>().unwrap()).unwrap();
+    /// assert!(att > 0 && def > 0);
+    /// ```
+    pub fn stats(&self, sq: Sq) -> Option<(i32, i32)> {
+        self.board[sq.index()].map(|t| (self.eff_att(t), self.remaining_def(t)))
+    }
+
+    pub(crate) fn card_of(&self, t: u8) -> &TroopCard {
+        let card = self.troops[t as usize].card;
+        self.set
+            .0
+            .troop(card)
+            .expect("troops always hold troop cards (checked on load)")
+    }
+
+    pub(crate) fn piece(&self, t: u8) -> PieceType {
+        self.card_of(t).piece
+    }
+
+    fn enchant_mods(&self, t: u8) -> (i32, i32) {
+        let mut att = 0;
+        let mut def = 0;
+        for side in &self.sides {
+            for e in side.enchants.iter().filter(|e| e.on == Some(t)) {
+                if let Some(spell) = self.set.0.spell(e.card) {
+                    for effect in &spell.effects {
+                        if let Effect::Modify {
+                            att: a,
+                            def: d,
+                            duration: Duration::Enchanted,
+                        } = *effect
+                        {
+                            att += a as i32;
+                            def += d as i32;
+                        }
+                    }
+                }
+            }
+        }
+        (att, def)
+    }
+
+    fn equipment_bonus(&self, t: u8) -> (i32, i32) {
+        let troop = &self.troops[t as usize];
+        let mut att = 0;
+        let mut def = 0;
+        for eq in [troop.weapon, troop.armour].into_iter().flatten() {
+            if let Some(e) = self.set.0.equipment(eq) {
+                att += e.att as i32;
+                def += e.def as i32;
+            }
+        }
+        (att, def)
+    }
+
+    /// Effective Att, never below 0 (LY-2.8).
+    pub(crate) fn eff_att(&self, t: u8) -> i32 {
+        let troop = &self.troops[t as usize];
+        let (ea, _) = self.equipment_bonus(t);
+        let (ma, _) = self.enchant_mods(t);
+        (self.card_of(t).att as i32 + ea + ma + troop.turn_att as i32 + troop.perm_att as i32)
+            .max(0)
+    }
+
+    /// Effective Def before damage (LY-2.8).
+    pub(crate) fn eff_def(&self, t: u8) -> i32 {
+        let troop = &self.troops[t as usize];
+        let (_, ed) = self.equipment_bonus(t);
+        let (_, md) = self.enchant_mods(t);
+        self.card_of(t).def as i32 + ed + md + troop.turn_def as i32 + troop.perm_def as i32
+    }
+
+    /// Effective Def minus damage.
+    pub(crate) fn remaining_def(&self, t: u8) -> i32 {
+        self.eff_def(t) - self.troops[t as usize].damage as i32
+    }
+
+    /// The hand limit of a seat (LY-7.7).
+    pub(crate) fn hand_limit(&self, seat: usize) -> usize {
+        let mut limit = HAND_LIMIT;
+        for e in &self.sides[seat].enchants {
+            if let Some(spell) = self.set.0.spell(e.card) {
+                for effect in &spell.effects {
+                    if let Effect::HandSize { extra } = *effect {
+                        limit += extra as usize;
+                    }
+                }
+            }
+        }
+        limit
+    }
+
+    /// Extra mana per mana phase from enchants (LY-2.5.10).
+    pub(crate) fn mana_per_turn(&self, seat: usize) -> u8 {
+        let mut extra = 0u8;
+        for e in &self.sides[seat].enchants {
+            if let Some(spell) = self.set.0.spell(e.card) {
+                for effect in &spell.effects {
+                    if let Effect::ManaPerTurn { amount } = *effect {
+                        extra = extra.saturating_add(amount);
+                    }
+                }
+            }
+        }
+        extra
+    }
+
+    /// The troops of a seat on the board.
+    pub(crate) fn troops_on_board(&self, seat: u8) -> impl Iterator<Item = u8> + '_ {
+        self.board
+            .iter()
+            .flatten()
+            .copied()
+            .filter(move |&t| self.troops[t as usize].owner == seat)
+    }
+
+    /// The King of a seat on the board, if any.
+    pub(crate) fn king(&self, seat: u8) -> Option<u8> {
+        self.troops_on_board(seat)
+            .find(|&t| self.piece(t) == PieceType::King)
+    }
+
+    /// Whether a seat is on an honor charge (LY-16.3).
+    pub(crate) fn honor_charging(&self, seat: u8) -> bool {
+        self.mode == Mode::Full
+            && self.king(seat).is_some()
+            && self.troops_on_board(seat).count() == 1
+    }
+
+    /// The player who must act now: the responder, else the active player.
+    pub(crate) fn actor(&self) -> u8 {
+        if self.stack.is_empty() {
+            self.active
+        } else {
+            self.priority
+        }
+    }
+}

@@ -1,0 +1,362 @@
+//! The `board_core` trait implementations, action text, and the state's
+//! JSON form with validation on load (LY-19).
+
+use std::sync::Arc;
+
+use board_core::{Game, MoveNotation, Outcome, Player, PositionNotation};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde_json::Value;
+
+use crate::action::{self, Action, ActionParseError};
+use crate::cards::{CardId, CardSet, Permanence, Slot};
+use crate::mode::Mode;
+use crate::rng::GameRng;
+
+use super::{
+    DuelState, ENCHANT_SPACES, LytharianChess, MAX_MANA, MAX_OBELISK, Phase, SharedSet, Side,
+    StackItem, Troop, TurnState,
+};
+
+/// An action refused by [`LytharianChess::play`](board_core::Game::play)
+/// (LY-19.3); the state is unchanged.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("illegal action {0:?}")]
+pub struct IllegalAction(pub Action);
+
+/// Why a state text was refused.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum StateError {
+    /// Not JSON, or not the state's shape.
+    #[error("malformed state: {0}")]
+    Malformed(String),
+    /// The shape is right but the content breaks an invariant.
+    #[error("invalid state: {0}")]
+    Invalid(String),
+}
+
+impl Game for LytharianChess {
+    type Move = Action;
+    type Moves = Vec<Action>;
+    type Error = IllegalAction;
+
+    fn player_count(&self) -> usize {
+        2
+    }
+
+    fn to_act(&self) -> Option<Player> {
+        self.outcome.is_none().then(|| Player::new(self.actor()))
+    }
+
+    fn generate_moves(&self, moves: &mut Vec<Action>) {
+        self.generate(moves);
+    }
+
+    fn play(&mut self, mv: Action) -> Result<(), IllegalAction> {
+        if !self.is_legal(mv) {
+            return Err(IllegalAction(mv));
+        }
+        self.apply(mv);
+        Ok(())
+    }
+
+    fn play_unchecked(&mut self, mv: Action) {
+        self.apply(mv);
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    fn zobrist(&self) -> u64 {
+        self.hash
+    }
+
+    fn zobrist_from_scratch(&self) -> u64 {
+        self.compute_hash()
+    }
+}
+
+impl LytharianChess {
+    /// Every legal action now, in a fixed order.
+    pub fn legal_actions(&self) -> Vec<Action> {
+        let mut v = Vec::new();
+        self.generate(&mut v);
+        v
+    }
+
+    /// The text of an action (see `docs/notation.md`).
+    pub fn format_action(&self, action: Action) -> String {
+        action::format(&self.set.0, action)
+    }
+
+    /// Reads a legal action of the current state.
+    ///
+    /// ```
+    /// use lytharia::{LytharianChess, Mode};
+    /// let game = LytharianChess::new(Mode::PawnWars, 1);
+    /// let a = game.parse_action("a2-a4").unwrap();
+    /// assert_eq!(game.format_action(a), "a2-a4");
+    /// assert!(game.parse_action("a2-a5").is_err());
+    /// ```
+    pub fn parse_action(&self, text: &str) -> Result<Action, ActionParseError> {
+        let action = action::parse(&self.set.0, text.trim())?;
+        if self.is_legal(action) {
+            Ok(action)
+        } else {
+            Err(ActionParseError::Illegal(text.to_owned()))
+        }
+    }
+
+    /// The full state as one line of JSON (also the `--position` text).
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Reads and validates a state written by [`to_json`](Self::to_json).
+    ///
+    /// ```
+    /// use lytharia::{LytharianChess, Mode};
+    /// let game = LytharianChess::new(Mode::Duels, 4);
+    /// assert_eq!(LytharianChess::from_json(&game.to_json()).unwrap(), game);
+    /// assert!(LytharianChess::from_json("{}").is_err());
+    /// ```
+    pub fn from_json(text: &str) -> Result<LytharianChess, StateError> {
+        let repr: Repr =
+            serde_json::from_str(text).map_err(|e| StateError::Malformed(e.to_string()))?;
+        repr.into_state()
+    }
+}
+
+impl MoveNotation for LytharianChess {
+    type ParseError = ActionParseError;
+
+    fn format_move(&self, mv: Action) -> String {
+        self.format_action(mv)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Action, ActionParseError> {
+        self.parse_action(text)
+    }
+}
+
+impl PositionNotation for LytharianChess {
+    type PositionError = StateError;
+
+    fn to_position_text(&self) -> String {
+        self.to_json()
+    }
+
+    fn from_position_text(text: &str) -> Result<Self, StateError> {
+        LytharianChess::from_json(text)
+    }
+}
+
+/// The card set of a state: `"sample"` for the shipped set, else inline.
+#[derive(Clone)]
+struct SetField(Arc<CardSet>);
+
+impl Serialize for SetField {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let sample = CardSet::sample();
+        if Arc::ptr_eq(&self.0, &sample) || *self.0 == *sample {
+            s.serialize_str("sample")
+        } else {
+            self.0.serialize(s)
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for SetField {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        match Value::deserialize(d)? {
+            Value::String(s) if s == "sample" => Ok(SetField(CardSet::sample())),
+            Value::String(s) => Err(serde::de::Error::custom(format!(
+                "unknown card set `{s}` (expected \"sample\" or an inline set)"
+            ))),
+            v => CardSet::from_value(v)
+                .map(|s| SetField(Arc::new(s)))
+                .map_err(serde::de::Error::custom),
+        }
+    }
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Repr {
+    cards: SetField,
+    mode: Mode,
+    rng: GameRng,
+    troops: Vec<Troop>,
+    sides: [Side; 2],
+    active: u8,
+    turn: u32,
+    phase: Phase,
+    this_turn: TurnState,
+    stack: Vec<StackItem>,
+    next_uid: u16,
+    priority: u8,
+    promotion: Option<u8>,
+    duel: Option<DuelState>,
+    idle_turns: u8,
+    turn_limit: Option<u32>,
+    outcome: Option<Outcome>,
+}
+
+impl Serialize for LytharianChess {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        Repr {
+            cards: SetField(self.set.0.clone()),
+            mode: self.mode,
+            rng: self.rng,
+            troops: self.troops.clone(),
+            sides: self.sides.clone(),
+            active: self.active,
+            turn: self.turn,
+            phase: self.phase,
+            this_turn: self.ts,
+            stack: self.stack.clone(),
+            next_uid: self.next_uid,
+            priority: self.priority,
+            promotion: self.promotion,
+            duel: self.duel.clone(),
+            idle_turns: self.idle_turns,
+            turn_limit: self.turn_limit,
+            outcome: self.outcome,
+        }
+        .serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for LytharianChess {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Repr::deserialize(d)?
+            .into_state()
+            .map_err(serde::de::Error::custom)
+    }
+}
+
+fn invalid(msg: impl Into<String>) -> StateError {
+    StateError::Invalid(msg.into())
+}
+
+impl Repr {
+    fn into_state(self) -> Result<LytharianChess, StateError> {
+        let set = self.cards.0;
+        let is_card = |id: CardId| set.card(id).is_some();
+        let n = self.troops.len();
+        if n > 250 {
+            return Err(invalid("more than 250 troops"));
+        }
+        let troop_ok = |t: u8| (t as usize) < n;
+        let mut board = [None; 64];
+        for (i, t) in self.troops.iter().enumerate() {
+            if set.troop(t.card).is_none() {
+                return Err(invalid(format!(
+                    "troop {i}: card {} is not a troop",
+                    t.card
+                )));
+            }
+            if t.owner > 1 {
+                return Err(invalid(format!("troop {i}: owner must be 0 or 1")));
+            }
+            if t.used & 0xf0 != 0 && t.attacked {
+                return Err(invalid(format!("troop {i}: attacked and used an ability")));
+            }
+            for (slot, eq) in [(Slot::Weapon, t.weapon), (Slot::Armour, t.armour)] {
+                if let Some(eq) = eq {
+                    if set.equipment(eq).is_none_or(|e| e.slot != slot) {
+                        return Err(invalid(format!("troop {i}: bad {slot:?} {eq}")));
+                    }
+                }
+            }
+            if let Some(sq) = t.square {
+                if board[sq.index()].is_some() {
+                    return Err(invalid(format!("two troops on {sq}")));
+                }
+                board[sq.index()] = Some(i as u8);
+            }
+        }
+        for (seat, side) in self.sides.iter().enumerate() {
+            if side.mana > MAX_MANA || !(1..=MAX_OBELISK).contains(&side.obelisk) {
+                return Err(invalid(format!("seat {seat}: mana 0-15 and obelisk 1-6")));
+            }
+            for &c in side.hand.iter().chain(&side.deck) {
+                if set.troop(c).is_some() || !is_card(c) {
+                    return Err(invalid(format!(
+                        "seat {seat}: {c} in hand or deck is not a spell or equipment"
+                    )));
+                }
+            }
+            if side.crypt.iter().chain(&side.nether).any(|&c| !is_card(c)) {
+                return Err(invalid(format!("seat {seat}: unknown card in a pile")));
+            }
+            if side.enchants.len() > ENCHANT_SPACES {
+                return Err(invalid(format!("seat {seat}: more than 3 enchants")));
+            }
+            for e in &side.enchants {
+                if set
+                    .spell(e.card)
+                    .is_none_or(|s| s.permanence != Permanence::Enchant)
+                    || e.on.is_some_and(|t| !troop_ok(t))
+                {
+                    return Err(invalid(format!("seat {seat}: bad enchant {}", e.card)));
+                }
+            }
+        }
+        if self.active > 1 || self.priority > 1 {
+            return Err(invalid("active and priority must be 0 or 1"));
+        }
+        for s in &self.stack {
+            if set.spell(s.card).is_none()
+                || s.caster > 1
+                || s.troops.iter().flatten().any(|&t| !troop_ok(t))
+            {
+                return Err(invalid("bad stack item"));
+            }
+        }
+        if self
+            .promotion
+            .is_some_and(|t| !troop_ok(t) || self.troops[t as usize].square.is_none())
+        {
+            return Err(invalid("bad promotion"));
+        }
+        if self.duel.is_some() != (self.mode == Mode::Duels) {
+            return Err(invalid("duel state present exactly in Battle Duels"));
+        }
+        if let Some(d) = &self.duel {
+            if d.fighters.iter().any(|&t| !troop_ok(t))
+                || d.lineups
+                    .iter()
+                    .any(|l| l.is_empty() || l.iter().any(|&c| set.troop(c).is_none()))
+            {
+                return Err(invalid("bad duel state"));
+            }
+        }
+        if self.outcome.is_some_and(|o| !o.is_valid_for(2)) {
+            return Err(invalid("bad outcome"));
+        }
+        let mut game = LytharianChess {
+            set: SharedSet(set.clone()),
+            mode: self.mode,
+            rng: self.rng,
+            troops: self.troops,
+            board,
+            sides: self.sides,
+            active: self.active,
+            turn: self.turn,
+            phase: self.phase,
+            ts: self.this_turn,
+            stack: self.stack,
+            next_uid: self.next_uid,
+            priority: self.priority,
+            promotion: self.promotion,
+            duel: self.duel,
+            idle_turns: self.idle_turns,
+            turn_limit: self.turn_limit,
+            outcome: self.outcome,
+            hash: 0,
+        };
+        game.hash = game.compute_hash();
+        Ok(game)
+    }
+}
