@@ -1,0 +1,52 @@
+//! board-core's conformance kit on Glinski's chess: unique legal moves,
+//! refused illegal moves leaving the state unchanged, incremental hash,
+//! replay, move-notation, position-text and serde round trips, over seeded
+//! random play-outs.
+
+use board_core::testkit::Conformance;
+use glinski::{Cell, Glinski, Move, PieceKind};
+use proptest::prelude::*;
+
+/// Near misses of the legal moves: promotions without a piece or with a
+/// king, ordinary moves with a promotion, and moves of the opponent's
+/// pieces.
+fn near_misses(g: &Glinski) -> Vec<Move> {
+    let mut out = Vec::new();
+    for &m in g.legal_moves().iter() {
+        match m.promotion() {
+            Some(_) => {
+                out.push(Move::new(m.from(), m.to()));
+                out.push(Move::with_promotion(m.from(), m.to(), PieceKind::King));
+            }
+            None => out.push(Move::with_promotion(m.from(), m.to(), PieceKind::Queen)),
+        }
+        out.push(Move::new(m.to(), m.from()));
+    }
+    let centre = Cell::from_index(45).unwrap();
+    out.extend(Cell::all().map(|c| Move::new(c, centre)));
+    out
+}
+
+fn kit(seed: u64, playouts: usize) -> Conformance<Glinski> {
+    Conformance::new(Glinski::start())
+        .seed(seed)
+        .playouts(playouts)
+        .max_plies(300)
+        .with_notation()
+        .with_serde()
+        .with_illegal_moves(near_misses)
+}
+
+#[test]
+fn conformance_fixed_seed() {
+    let report = kit(2024, 4).run().unwrap();
+    assert_eq!(report.playouts, 4);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(6))]
+    #[test]
+    fn conformance_random_seeds(seed in any::<u64>()) {
+        kit(seed, 1).run().unwrap();
+    }
+}
