@@ -7,6 +7,8 @@ use core::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use board_core::square::{self, Bitboard, Square};
+
 use crate::cards::PieceType;
 
 /// A square of the 8x8 board.
@@ -83,6 +85,16 @@ impl Sq {
         self.distance(other) == 1
     }
 
+    /// The same square in board-core's square layer.
+    pub const fn square(self) -> Square {
+        Square::from_index_masked(self.0)
+    }
+
+    /// The square of board-core's square layer.
+    pub const fn from_square(sq: Square) -> Sq {
+        Sq(sq.index() as u8)
+    }
+
     /// All 64 squares, `a1` first.
     pub fn all() -> impl Iterator<Item = Sq> {
         (0..64).map(Sq)
@@ -142,84 +154,45 @@ pub(crate) const KING_STEPS: [(i8, i8); 8] = [
     (-1, -1),
 ];
 
-/// The eight knight jumps (L-1).
-pub(crate) const KNIGHT_JUMPS: [(i8, i8); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
-
 /// The rank direction a player's pawns advance: +1 for seat 0, -1 for seat 1.
 pub(crate) const fn forward(seat: usize) -> i8 {
     if seat == 0 { 1 } else { -1 }
 }
 
-/// The squares a troop of `piece` owned by `seat` may move to from `from`,
-/// where `occupied(sq)` says whether a square holds a troop (LY-8.1).
-/// Moves end on empty squares only.
+/// The squares a troop of `piece` owned by `seat` may move to from `from`
+/// over the occupancy `occupied` (LY-8.1), from board-core's attack
+/// tables. Moves end on empty squares only.
 pub(crate) fn move_targets(
     piece: PieceType,
     seat: usize,
     from: Sq,
-    occupied: impl Fn(Sq) -> bool,
-    mut push: impl FnMut(Sq),
-) {
-    let slide = |dirs: &[(i8, i8)], push: &mut dyn FnMut(Sq)| {
-        for &(df, dr) in dirs {
-            let mut at = from;
-            while let Some(next) = at.offset(df, dr) {
-                if occupied(next) {
-                    break;
-                }
-                push(next);
-                at = next;
-            }
-        }
-    };
-    match piece {
-        PieceType::King => {
-            for (df, dr) in KING_STEPS {
-                if let Some(to) = from.offset(df, dr) {
-                    if !occupied(to) {
-                        push(to);
-                    }
-                }
-            }
-        }
-        PieceType::Knight => {
-            for (df, dr) in KNIGHT_JUMPS {
-                if let Some(to) = from.offset(df, dr) {
-                    if !occupied(to) {
-                        push(to);
-                    }
-                }
-            }
-        }
-        PieceType::Queen => slide(&KING_STEPS, &mut push),
-        PieceType::Rook => slide(&KING_STEPS[..4], &mut push),
-        PieceType::Bishop => slide(&KING_STEPS[4..], &mut push),
+    occupied: Bitboard,
+) -> Bitboard {
+    let sq = Square::from_index_masked(from.0);
+    let reach = match piece {
+        PieceType::King => square::king_attacks(sq),
+        PieceType::Knight => square::knight_attacks(sq),
+        PieceType::Queen => square::queen_attacks(sq, occupied),
+        PieceType::Rook => square::rook_attacks(sq, occupied),
+        PieceType::Bishop => square::bishop_attacks(sq, occupied),
         PieceType::Pawn => {
+            let mut pushes = Bitboard::EMPTY;
             let fwd = forward(seat);
             if let Some(one) = from.offset(0, fwd) {
-                if !occupied(one) {
-                    push(one);
+                if !occupied.contains(one.square()) {
+                    pushes.insert(one.square());
                     let start_rank = if seat == 0 { 1 } else { 6 };
                     if from.rank() == start_rank {
                         if let Some(two) = one.offset(0, fwd) {
-                            if !occupied(two) {
-                                push(two);
-                            }
+                            pushes.insert(two.square());
                         }
                     }
                 }
             }
+            pushes
         }
-    }
+    };
+    reach & !occupied
 }
 
 /// Whether a troop of `piece` owned by `seat` on `from` may attack `to`

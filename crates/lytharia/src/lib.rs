@@ -12,14 +12,16 @@ mod army;
 mod game;
 mod geom;
 mod mode;
+mod record;
 mod rng;
 
 pub use action::{Action, ActionParseError, ReforgeSource, Target};
 pub use army::{Army, ArmyError, Deck, DeckError};
 pub use game::{
-    IllegalAction, LytharianChess, Phase, PlayerView, Setup, SetupError, SideView, StateError,
+    IllegalAction, LytharianChess, Phase, PlayerView, PositionBuilder, Setup, SetupError, SideView, StateError,
     TroopView, bonus_mana, first_player,
 };
 pub use geom::{BadSquare, Sq};
 pub use mode::{Mode, UnknownMode};
+pub use record::{GameRecord, RecordError};
 pub use rng::GameRng;

@@ -1,6 +1,8 @@
 //! Legal-action generation: every decision open to whoever must act now
 //! (LY-19.1). This is the hot path measured in `docs/performance.md`.
 
+use board_core::square::Bitboard;
+
 use crate::action::{Action, ReforgeSource, Target};
 use crate::cards::{CardId, Effect, Permanence, PieceType, Reach, Slot, Speed, TargetKind};
 use crate::geom::{Sq, attack_direction_ok, move_targets};
@@ -85,22 +87,29 @@ impl LytharianChess {
         if self.mode == Mode::Duels {
             return;
         }
+        let occupied = self.occupancy();
         for t in self.troops_on_board(seat) {
             let Some(from) = self.troops[t as usize].square else {
                 continue;
             };
-            move_targets(
-                self.piece(t),
-                seat as usize,
-                from,
-                |sq| self.board[sq.index()].is_some(),
-                |to| {
-                    if self.honor_ok(seat, to, from) {
-                        push(Action::Move { from, to });
-                    }
-                },
-            );
+            for to in move_targets(self.piece(t), seat as usize, from, occupied) {
+                let to = Sq::from_square(to);
+                if self.honor_ok(seat, to, from) {
+                    push(Action::Move { from, to });
+                }
+            }
         }
+    }
+
+    /// The occupied squares as a board-core bitboard.
+    pub(crate) fn occupancy(&self) -> Bitboard {
+        let mut occ = Bitboard::EMPTY;
+        for (i, t) in self.board.iter().enumerate() {
+            if t.is_some() {
+                occ.insert(Sq::from_index(i as u8).unwrap_or(Sq::A1).square());
+            }
+        }
+        occ
     }
 
     fn gen_attacks_from(&self, t: u8, mut push: impl FnMut(Action)) {

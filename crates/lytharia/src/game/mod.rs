@@ -11,11 +11,12 @@
 //! ```
 
 mod apply;
+mod build;
 mod end;
 mod generate;
 mod hash;
 mod setup;
-mod text;
+pub(crate) mod text;
 mod view;
 
 use std::sync::Arc;
@@ -29,6 +30,7 @@ use crate::geom::Sq;
 use crate::mode::Mode;
 use crate::rng::GameRng;
 
+pub use build::PositionBuilder;
 pub use setup::{Setup, SetupError};
 pub use setup::{bonus_mana, first_player};
 pub use text::{IllegalAction, StateError};

@@ -152,8 +152,8 @@ impl PositionNotation for LytharianChess {
 }
 
 /// The card set of a state: `"sample"` for the shipped set, else inline.
-#[derive(Clone)]
-struct SetField(Arc<CardSet>);
+#[derive(Clone, Debug)]
+pub(crate) struct SetField(pub(crate) Arc<CardSet>);
 
 impl Serialize for SetField {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -202,8 +202,8 @@ struct Repr {
     outcome: Option<Outcome>,
 }
 
-impl Serialize for LytharianChess {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+impl LytharianChess {
+    fn to_repr(&self) -> Repr {
         Repr {
             cards: SetField(self.set.0.clone()),
             mode: self.mode,
@@ -223,7 +223,18 @@ impl Serialize for LytharianChess {
             turn_limit: self.turn_limit,
             outcome: self.outcome,
         }
-        .serialize(s)
+    }
+
+    /// Checks every invariant of a state built by hand and recomputes its
+    /// board and hash.
+    pub(crate) fn validated(&self) -> Result<LytharianChess, StateError> {
+        self.to_repr().into_state()
+    }
+}
+
+impl Serialize for LytharianChess {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.to_repr().serialize(s)
     }
 }
 

@@ -1,0 +1,231 @@
+//! Building arbitrary positions by hand, for tests, puzzles and the CLI.
+
+use std::sync::Arc;
+
+use board_core::Player;
+
+use crate::cards::{CardId, CardSet, Slot};
+use crate::geom::Sq;
+use crate::mode::Mode;
+use crate::rng::GameRng;
+
+use super::text::StateError;
+use super::{LytharianChess, Phase, SharedSet, Side, Troop, TurnState};
+
+/// Builds a position piece by piece; [`build`](PositionBuilder::build)
+/// validates it like a loaded state.
+///
+/// The start is an empty board in the main phase of turn 1, Player 1
+/// active, both players with mana 1, obelisk 1 and no cards anywhere.
+///
+/// ```
+/// use board_core::{Game, Player};
+/// use lytharia::{LytharianChess, Mode};
+/// let game = LytharianChess::builder(Mode::Full)
+///     .troop(0, "thane-borrik", "e1")
+///     .troop(1, "warlord-grashk", "e8")
+///     .troop(0, "battle-brawler-bronn", "a1")
+///     .hand(0, &["longsword", "plate-mail"])
+///     .mana(0, 10)
+///     .build()
+///     .unwrap();
+/// assert!(game.legal_actions().len() > 10);
+/// assert_eq!(game.to_act(), Some(Player::new(0)));
+/// ```
+pub struct PositionBuilder {
+    game: LytharianChess,
+    error: Option<StateError>,
+}
+
+impl LytharianChess {
+    /// A position builder over the sample card set.
+    pub fn builder(mode: Mode) -> PositionBuilder {
+        LytharianChess::builder_with(CardSet::sample(), mode)
+    }
+
+    /// A position builder over any card set.
+    pub fn builder_with(set: Arc<CardSet>, mode: Mode) -> PositionBuilder {
+        let side = Side {
+            mana: 1,
+            obelisk: 1,
+            hand: Vec::new(),
+            deck: Vec::new(),
+            crypt: Vec::new(),
+            nether: Vec::new(),
+            enchants: Vec::new(),
+            army_power: 0,
+            killed_power: 0,
+            points: 0,
+        };
+        PositionBuilder {
+            game: LytharianChess {
+                set: SharedSet(set),
+                mode,
+                rng: GameRng::new(0),
+                troops: Vec::new(),
+                board: [None; 64],
+                sides: [side.clone(), side],
+                active: 0,
+                turn: 1,
+                phase: Phase::Main,
+                ts: TurnState::default(),
+                stack: Vec::new(),
+                next_uid: 0,
+                priority: 1,
+                promotion: None,
+                duel: (mode == Mode::Duels).then(|| LytharianChess::new_duel([vec![], vec![]])),
+                idle_turns: 0,
+                turn_limit: None,
+                outcome: None,
+                hash: 0,
+            },
+            error: None,
+        }
+    }
+}
+
+impl PositionBuilder {
+    fn fail(mut self, msg: String) -> Self {
+        if self.error.is_none() {
+            self.error = Some(StateError::Invalid(msg));
+        }
+        self
+    }
+
+    fn card(&self, id: &str) -> Option<CardId> {
+        self.game.set.0.id(id)
+    }
+
+    fn square(&self, sq: &str) -> Option<(Sq, Option<u8>)> {
+        let sq: Sq = sq.parse().ok()?;
+        Some((sq, self.game.board[sq.index()]))
+    }
+
+    /// Puts a face-down troop of seat `owner` on a square.
+    pub fn troop(mut self, owner: u8, card: &str, sq: &str) -> Self {
+        let (Some(id), Some((sq, None))) = (self.card(card), self.square(sq)) else {
+            return self.fail(format!("cannot put `{card}` on `{sq}`"));
+        };
+        let t = self.game.troops.len() as u8;
+        self.game.troops.push(Troop::new(id, owner, sq));
+        self.game.board[sq.index()] = Some(t);
+        if let Some(duel) = &mut self.game.duel {
+            if owner < 2 && duel.lineups[owner as usize].is_empty() {
+                duel.lineups[owner as usize].push(id);
+                duel.fighters[owner as usize] = t;
+                duel.round = 1;
+            }
+        }
+        self
+    }
+
+    fn with_troop(self, sq: &str, f: impl FnOnce(&mut Troop)) -> Self {
+        let Some((_, Some(t))) = self.square(sq) else {
+            return self.fail(format!("no troop on `{sq}`"));
+        };
+        let mut this = self;
+        f(&mut this.game.troops[t as usize]);
+        this
+    }
+
+    /// Turns the troop on a square face up.
+    pub fn revealed(self, sq: &str) -> Self {
+        self.with_troop(sq, |t| t.revealed = true)
+    }
+
+    /// Puts damage on the troop on a square.
+    pub fn damage(self, sq: &str, damage: u8) -> Self {
+        self.with_troop(sq, |t| t.damage = damage)
+    }
+
+    /// Attaches equipment to the troop on a square.
+    pub fn equip(self, sq: &str, card: &str) -> Self {
+        let Some((id, slot)) = self
+            .card(card)
+            .and_then(|id| self.game.set.0.equipment(id).map(|e| (id, e.slot)))
+        else {
+            return self.fail(format!("`{card}` is not equipment"));
+        };
+        self.with_troop(sq, |t| match slot {
+            Slot::Weapon => t.weapon = Some(id),
+            Slot::Armour => t.armour = Some(id),
+        })
+    }
+
+    fn cards(&self, ids: &[&str]) -> Result<Vec<CardId>, String> {
+        ids.iter()
+            .map(|&s| self.card(s).ok_or_else(|| format!("unknown card `{s}`")))
+            .collect()
+    }
+
+    /// Sets a seat's hand.
+    pub fn hand(mut self, owner: u8, ids: &[&str]) -> Self {
+        match self.cards(ids) {
+            Ok(cards) if owner < 2 => self.game.sides[owner as usize].hand = cards,
+            Ok(_) => return self.fail("seat must be 0 or 1".into()),
+            Err(e) => return self.fail(e),
+        }
+        self
+    }
+
+    /// Sets a seat's deck; the last card is the top.
+    pub fn deck(mut self, owner: u8, ids: &[&str]) -> Self {
+        match self.cards(ids) {
+            Ok(cards) if owner < 2 => self.game.sides[owner as usize].deck = cards,
+            Ok(_) => return self.fail("seat must be 0 or 1".into()),
+            Err(e) => return self.fail(e),
+        }
+        self
+    }
+
+    /// Sets a seat's mana counter.
+    pub fn mana(mut self, owner: u8, mana: u8) -> Self {
+        if let Some(side) = self.game.sides.get_mut(owner as usize) {
+            side.mana = mana;
+        }
+        self
+    }
+
+    /// Sets a seat's obelisk.
+    pub fn obelisk(mut self, owner: u8, obelisk: u8) -> Self {
+        if let Some(side) = self.game.sides.get_mut(owner as usize) {
+            side.obelisk = obelisk;
+        }
+        self
+    }
+
+    /// Sets a seat's army power score (used by tie-breaks).
+    pub fn army_power(mut self, owner: u8, power: u32) -> Self {
+        if let Some(side) = self.game.sides.get_mut(owner as usize) {
+            side.army_power = power;
+        }
+        self
+    }
+
+    /// Sets whose turn it is.
+    pub fn active(mut self, player: Player) -> Self {
+        self.game.active = (player.index() & 1) as u8;
+        self.game.priority = self.game.active ^ 1;
+        self
+    }
+
+    /// Sets the phase.
+    pub fn phase(mut self, phase: Phase) -> Self {
+        self.game.phase = phase;
+        self
+    }
+
+    /// Sets the seed of the game RNG.
+    pub fn seed(mut self, seed: u64) -> Self {
+        self.game.rng = GameRng::new(seed);
+        self
+    }
+
+    /// Validates and returns the position.
+    pub fn build(self) -> Result<LytharianChess, StateError> {
+        if let Some(e) = self.error {
+            return Err(e);
+        }
+        self.game.validated()
+    }
+}
