@@ -1,0 +1,125 @@
+//! Action and position text: round trips, typed errors, no panics.
+// ST-18.1 ST-19.1
+
+use board_core::{Game, MoveNotation, PositionNotation};
+use proptest::prelude::*;
+use strife_truce::{ActionError, PositionError, Sets, Strife, parse_action, parse_position};
+
+/// Every legal action of these positions formats and parses back to itself.
+#[test]
+fn every_action_kind_round_trips() {
+    let positions = [
+        "4k3/8/2p5/8/4P3/3K4/8/8 w mana=40/0 sets=fire/none ply=0",
+        "4k3/8/8/8/3pn3/3R4/8/4K3 w mana=40/0 sets=ice/none ply=0",
+        "4k3/8/8/8/3n4/8/1B6/4K3 w mana=40/0 sets=void/none ply=0",
+        "4k3/8/8/8/8/8/2Pp4/3QK3 w mana=40/0 sets=undead/none ply=0 dead=NQ/-",
+        "4k3/8/8/8/8/8/3P4/R3K3 w mana=40/0 sets=bug/none ply=0",
+        "4k3/8/8/8/8/8/3P4/R3K3 w mana=40/0 sets=holy/none ply=0",
+        "k7/4P3/8/8/8/8/8/K7 w mana=40/0 sets=none/none ply=0",
+        "4k3/8/8/8/8/8/4n3/4K3 w mana=0/0 sets=none/none ply=0 frozen=e2",
+    ];
+    let mut codes = std::collections::BTreeSet::new();
+    for p in positions {
+        let g = Strife::from_position_text(p).unwrap();
+        for a in g.legal_actions() {
+            let text = g.format_move(a);
+            assert_eq!(g.parse_move(&text), Ok(a), "{p}: {text}");
+            for tok in text.split(',') {
+                if let Some(code) = tok.get(..3).filter(|c| c.starts_with('$')) {
+                    codes.insert(code.to_string());
+                } else if tok.as_bytes()[0].is_ascii_uppercase() {
+                    codes.insert(tok[..2].to_string());
+                }
+            }
+        }
+    }
+    // Every skill and set-skill code was exercised.
+    let all = [
+        "$BL", "$FR", "$IN", "$ML", "$SA", "$SM", "$SW", "$TR", "AM", "AR", "DP", "FL", "FT", "KH",
+        "KZ", "PU", "SK", "SS", "UR",
+    ];
+    assert_eq!(codes.into_iter().collect::<Vec<_>>(), all);
+}
+
+#[test]
+fn non_canonical_text_is_refused() {
+    let g = Strife::start(Sets::default());
+    assert!(matches!(
+        g.parse_move("E2E4"),
+        Err(ActionError::Syntax { .. })
+    ));
+    assert!(matches!(
+        g.parse_move("e2e4q,"),
+        Err(ActionError::Syntax { .. })
+    ));
+    assert!(matches!(
+        g.parse_move("$SM:e2e4"),
+        Err(ActionError::Syntax { .. })
+    ));
+    assert_eq!(
+        g.parse_move(" e2e4 ").map(|a| g.format_move(a)),
+        Ok("e2e4".into())
+    );
+    let over = {
+        let mut h = g.clone();
+        h.call_truce(board_core::square::Color::White);
+        h
+    };
+    assert_eq!(over.parse_move("e2e4"), Err(ActionError::GameOver));
+}
+
+#[test]
+fn position_text_round_trips_with_every_field() {
+    let p = "4k3/8/8/8/3Rn3/8/8/4K3 b mana=3/17 sets=ice/undead ply=41 frozen=d4,e4 invincible=e1 blessed=e8 fire=a1 space=h8 locked=wb dead=PPN/BQ limit=200 truce=b";
+    let g = parse_position(p).unwrap();
+    assert_eq!(g.to_position_text(), p);
+    let json = serde_json::to_string(&g).unwrap();
+    assert_eq!(json, format!("\"{p}\""));
+    assert_eq!(serde_json::from_str::<Strife>(&json).unwrap(), g);
+    // serde validates like the text parser.
+    assert!(
+        serde_json::from_str::<Strife>("\"8/8/8/8/8/8/8/P7 w mana=0/0 sets=none/none ply=0\"")
+            .is_err()
+    );
+    assert!(matches!(
+        parse_position("4k3/8/8/8/8/8/8/4K3 w mana=0/0 sets=none/none"),
+        Err(PositionError::Missing("ply"))
+    ));
+}
+
+#[test]
+fn sets_parse_from_the_command_line_form() {
+    let s: Sets = "princess,Forge-Undead".parse().unwrap();
+    assert_eq!(s.to_string(), "fire,undead");
+    assert!("fire,ice,bug".parse::<Sets>().is_err());
+    assert!("fire,earth".parse::<Sets>().is_err());
+}
+
+proptest! {
+    #[test]
+    fn action_parser_never_panics(text in "\\PC{0,40}") {
+        let g = Strife::start_with_mana("bug,ice".parse().unwrap(), 40);
+        let _ = parse_action(&g, &text);
+    }
+
+    #[test]
+    fn action_parser_never_panics_on_near_misses(text in "(\\$?[A-Z]{2}(:[a-h][1-8]){0,3}|[a-i][0-9][a-i][0-9][qrbnk]?)(,(\\$?[A-Z]{2}(:[a-h][1-8]){0,3}|[a-i][0-9][a-i][0-9])){0,3}") {
+        let g = Strife::start_with_mana("undead,holy".parse().unwrap(), 40);
+        let _ = parse_action(&g, &text);
+    }
+
+    #[test]
+    fn position_parser_never_panics(text in "[rnbqkpRNBQKP1-9/]{0,70} [wbx] (mana|sets|ply|frozen|fire|dead|limit|locked|truce)=[a-z0-9/,-]{0,12}") {
+        let _ = parse_position(&text);
+    }
+
+    #[test]
+    fn reachable_positions_round_trip(seed in any::<u64>()) {
+        let start = Strife::start_with_mana("fire,void".parse().unwrap(), 30);
+        let out = board_core::playout(&start, seed, 40);
+        let text = out.end_state.to_position_text();
+        let back = Strife::from_position_text(&text).unwrap();
+        prop_assert_eq!(&back, &out.end_state);
+        prop_assert_eq!(back.count_moves(), out.end_state.count_moves());
+    }
+}
