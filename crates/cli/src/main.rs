@@ -1,4 +1,35 @@
-//! `tabletop`: perft, legal moves and self-play from the command line.
+//! `tabletop`: perft, legal moves and self-play for every game of the
+//! workspace, from the command line.
+//!
+//! ```text
+//! tabletop perft chess --depth 5
+//! tabletop moves glinski
+//! tabletop selfplay kyrras --players 3 --seed 7
+//! ```
+//!
+//! Bad input of any kind prints a message on stderr and exits with status 2.
 #![forbid(unsafe_code)]
 
-fn main() {}
+mod args;
+mod commands;
+mod error;
+mod games;
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use crate::args::Cli;
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let mut out = std::io::stdout().lock();
+    match games::run(&cli.command, &mut out).and_then(|()| out.flush().map_err(Into::into)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("tabletop: {e}");
+            ExitCode::from(2)
+        }
+    }
+}

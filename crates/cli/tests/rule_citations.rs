@@ -38,7 +38,8 @@ fn rule_ids(text: &str) -> Vec<String> {
                         j += 1;
                     }
                 }
-                let followed_by_word = j < bytes.len() && (bytes[j].is_ascii_alphanumeric() || bytes[j] == b'_');
+                let followed_by_word =
+                    j < bytes.len() && (bytes[j].is_ascii_alphanumeric() || bytes[j] == b'_');
                 if !followed_by_word {
                     ids.push(text[i..j].to_string());
                 }
@@ -52,7 +53,9 @@ fn rule_ids(text: &str) -> Vec<String> {
 }
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = fs::read_dir(dir) else { return };
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
     for entry in entries.flatten() {
         let path = entry.path();
         let name = entry.file_name();
@@ -117,7 +120,10 @@ fn every_rule_id_is_cited_by_a_test() {
 
 #[test]
 fn rule_id_scanner_reads_ids_exactly() {
-    assert_eq!(rule_ids("**KY-4.2** and NC-1, ST-10.3.1."), ["KY-4.2", "NC-1", "ST-10.3.1"]);
+    assert_eq!(
+        rule_ids("**KY-4.2** and NC-1, ST-10.3.1."),
+        ["KY-4.2", "NC-1", "ST-10.3.1"]
+    );
     // Not IDs: glued to a word, or no number.
     assert!(rule_ids("XNC-1 NC-x KY-").is_empty());
     // A sub-rule does not cite its parent.
