@@ -26,8 +26,8 @@ fn check(fen: &str, counts: &[u64]) {
     assert_eq!(pos.count_moves(), pos.legal_moves().len() as u64);
 }
 
-// NC-2.1 NC-2.2 NC-2.3 NC-2.4 NC-2.5 NC-2.6: every piece's movement, checked
-// by the published counts.
+// NC-8.1 (and with it NC-2.1 to NC-2.7): every piece's movement, checked by
+// the published counts.
 #[test]
 fn start_position_shallow() {
     check(START, &[20, 400, 8_902, 197_281, 4_865_609]);
@@ -40,7 +40,8 @@ fn start_position_depth_6() {
     assert_eq!(pos.perft(6), 119_060_324);
 }
 
-// NC-3.1: castling in every form; NC-4.1 en passant; NC-4.2 promotions.
+// NC-8.1: Kiwipete exercises castling (NC-3.1 to NC-3.3), en passant
+// (NC-4.1) and promotions (NC-4.3).
 #[test]
 fn kiwipete_shallow() {
     check(KIWIPETE, &[48, 2_039, 97_862, 4_085_603]);
@@ -53,7 +54,7 @@ fn kiwipete_depth_5() {
     assert_eq!(pos.perft(5), 193_690_690);
 }
 
-// NC-4.1.2: position 3 is rich in en-passant pins along the rank.
+// NC-8.1, NC-4.2: position 3 is rich in en-passant pins along the rank.
 #[test]
 fn position_3() {
     check(POS3, &[14, 191, 2_812, 43_238, 674_624]);
