@@ -1,0 +1,161 @@
+//! Properties over seeded random play-outs: the conformance kit, FEN round
+//! trips, UCI and SAN round trips for every legal move, serde.
+
+use board_core::testkit::Conformance;
+use board_core::{Game, playout};
+use lytharia::chess::{Chess, Move, Position};
+use proptest::prelude::*;
+
+/// Every position of a random game from `start` (at most `plies` moves).
+fn positions(start: Position, seed: u64, plies: usize) -> Vec<Position> {
+    let game = playout(&Chess::from_position(start), seed, plies);
+    let mut p = start;
+    let mut out = vec![p];
+    for mv in game.moves {
+        p.play(mv).expect("play-out moves are legal");
+        out.push(p);
+    }
+    out
+}
+
+const STARTS: &[&str] = &[
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
+];
+
+fn start() -> impl Strategy<Value = Position> {
+    (0..STARTS.len()).prop_map(|i| STARTS[i].parse().unwrap())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    // NC-6.4: the Game contract (moves empty exactly when the game is over,
+    // unique moves, bulk count = list length, incremental hash, refusals
+    // leave the state unchanged), plus notation and serde round trips.
+    #[test]
+    fn position_conforms(seed in any::<u64>(), start in start()) {
+        let report = Conformance::new(start)
+            .seed(seed)
+            .playouts(2)
+            .max_plies(150)
+            .with_notation()
+            .with_serde()
+            .run();
+        prop_assert!(report.is_ok(), "{}", report.unwrap_err());
+    }
+
+    // NC-6.2: the same contract for the game with repetition history.
+    #[test]
+    fn chess_conforms(seed in any::<u64>()) {
+        let report = Conformance::new(Chess::new())
+            .seed(seed)
+            .playouts(2)
+            .max_plies(200)
+            .with_serde()
+            .run();
+        prop_assert!(report.is_ok(), "{}", report.unwrap_err());
+    }
+
+    // NC-7.1 NC-7.2: FEN round trips exactly, for every position of random games.
+    #[test]
+    fn fen_round_trips(seed in any::<u64>(), start in start()) {
+        for p in positions(start, seed, 250) {
+            let fen = p.to_fen();
+            let back: Position = fen.parse().unwrap();
+            prop_assert_eq!(back, p, "{}", fen);
+            prop_assert_eq!(back.to_fen(), fen);
+            prop_assert_eq!(p.hash(), p.hash_from_scratch());
+        }
+    }
+
+    // NC-7.3 NC-7.4: every legal move formats and parses back, in UCI and SAN.
+    #[test]
+    fn move_text_round_trips(seed in any::<u64>(), start in start()) {
+        for p in positions(start, seed, 120) {
+            for &mv in p.legal_moves().iter() {
+                let uci = mv.to_string();
+                prop_assert_eq!(p.parse_uci(&uci), Ok(mv), "{} in {}", uci, p);
+                prop_assert_eq!(Move::from_uci_text(&uci), Some(mv));
+                let san = p.san(mv);
+                prop_assert_eq!(p.parse_san(&san), Ok(mv), "{} in {}", san, p);
+                // Lenient input: without the check marks too.
+                let bare = san.trim_end_matches(['+', '#']);
+                prop_assert_eq!(p.parse_san(bare), Ok(mv), "{} in {}", bare, p);
+            }
+        }
+    }
+
+    // NC-7.1: the FEN parser never panics, whatever the input.
+    #[test]
+    fn fen_parser_never_panics(text in ".{0,90}") {
+        let _ = text.parse::<Position>();
+    }
+
+    // NC-7.1: nor on inputs close to valid FENs.
+    #[test]
+    fn fen_parser_survives_mutations(i in 0..STARTS.len(), at in 0usize..90, c in proptest::char::range(' ', '~')) {
+        let mut s: Vec<char> = STARTS[i].chars().collect();
+        let at = at % s.len();
+        s[at] = c;
+        let text: String = s.into_iter().collect();
+        if let Ok(p) = text.parse::<Position>() {
+            // Whatever parses is a sound position that round-trips.
+            prop_assert_eq!(p.to_fen().parse::<Position>(), Ok(p));
+        }
+    }
+
+    // NC-7.3: move parsers never panic either.
+    #[test]
+    fn move_parsers_never_panic(text in ".{0,12}") {
+        let p = Position::startpos();
+        let _ = p.parse_uci(&text);
+        let _ = p.parse_san(&text);
+        let _ = Move::from_uci_text(&text);
+    }
+}
+
+// NC-7.1: serde goes through the FEN and validates it.
+#[test]
+fn serde_validates() {
+    let p = Position::startpos();
+    let json = serde_json::to_string(&p).unwrap();
+    assert_eq!(
+        json,
+        "\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\""
+    );
+    assert_eq!(serde_json::from_str::<Position>(&json).unwrap(), p);
+    assert!(serde_json::from_str::<Position>("\"8/8/8/8/8/8/8/8 w - - 0 1\"").is_err());
+    let mv = p.parse_uci("e2e4").unwrap();
+    assert_eq!(serde_json::to_string(&mv).unwrap(), "\"e2e4\"");
+    assert_eq!(
+        serde_json::from_str::<Move>("\"e7e8q\"")
+            .unwrap()
+            .to_string(),
+        "e7e8q"
+    );
+    assert!(serde_json::from_str::<Move>("\"e7e8k\"").is_err());
+    let mut g = Chess::new();
+    g.play_uci("Nf3").unwrap();
+    let json = serde_json::to_string(&g).unwrap();
+    assert_eq!(serde_json::from_str::<Chess>(&json).unwrap(), g);
+    // A history longer than the halfmove clock is refused.
+    let bad = r#"{"fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","history":[1]}"#;
+    assert!(serde_json::from_str::<Chess>(bad).is_err());
+}
+
+// NC-8.1: perft is symmetric under swapping the colours (mirror FENs).
+#[test]
+fn mirrored_positions_have_equal_perft() {
+    let a: Position = "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1"
+        .parse()
+        .unwrap();
+    let b: Position = "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1"
+        .parse()
+        .unwrap();
+    assert_eq!(a.perft(3), b.perft(3));
+    assert_eq!(board_core::perft(&a, 3), 9_467);
+    let _ = a.count_moves();
+}
