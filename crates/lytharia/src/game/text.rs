@@ -367,6 +367,13 @@ impl Repr {
             outcome: self.outcome,
             hash: 0,
         };
+        for t in game.board.iter().flatten() {
+            if game.remaining_def(*t) <= 0 {
+                return Err(invalid(format!(
+                    "troop {t} is on the board with no Def left"
+                )));
+            }
+        }
         game.hash = game.compute_hash();
         Ok(game)
     }
