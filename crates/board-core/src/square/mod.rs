@@ -7,7 +7,7 @@
 //! Attack tables are built at compile time: king, knight and pawn attacks;
 //! rook and bishop attacks by *fancy magic bitboards* (one shared table,
 //! indexed without bounds checks by masking into a power-of-two size); and the
-//! [`between`] and [`line`] masks every pin-aware move generator needs.
+//! [`between`] and [`line()`] masks every pin-aware move generator needs.
 //!
 //! ```
 //! use board_core::square::{Bitboard, Square, rook_attacks, knight_attacks};
