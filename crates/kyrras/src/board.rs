@@ -9,9 +9,9 @@ use crate::piece::{Kind, Piece};
 use crate::tables::{NONE, Tables};
 
 /// Mailbox code of an empty cell.
-const EMPTY: u8 = 0;
+pub(crate) const EMPTY: u8 = 0;
 /// Mailbox code of a Mountain.
-const MOUNTAIN: u8 = 1;
+pub(crate) const MOUNTAIN: u8 = 1;
 
 /// Zobrist key layout.
 pub(crate) const KEY_PIECE: usize = 0; // (player * 8 + kind) * 128 + cell
@@ -191,7 +191,24 @@ impl Board {
     /// Whether a piece of `attackers` (cells of owned pieces) could reach
     /// `target` on its next move by its movement pattern, blockers counted
     /// and capture restrictions ignored (RULINGS K-T1).
+    #[inline]
     pub fn reached_by(&self, t: &Tables, target: usize, attackers: HexSet) -> bool {
+        self.reached_by_patched(t, target, attackers, usize::MAX, usize::MAX, EMPTY)
+    }
+
+    /// [`reached_by`](Self::reached_by) on the board as it would be after
+    /// the piece on `from` moved to `to` (given mailbox code `to_code`),
+    /// without building that board. `attackers` must already leave out a
+    /// piece captured on `to`.
+    pub fn reached_by_patched(
+        &self,
+        t: &Tables,
+        target: usize,
+        attackers: HexSet,
+        from: usize,
+        to: usize,
+        to_code: u8,
+    ) -> bool {
         let k = &self.kinds;
         let steppers = attackers & (k[Kind::King.index()] | k[Kind::Rabble.index()]);
         if t.adjacent[target].intersects(steppers) {
@@ -208,19 +225,28 @@ impl Board {
                 | k[Kind::Spear.index()]
                 | k[Kind::Raider.index()]
                 | k[Kind::Viceroy.index()]);
-        if liners.is_empty() {
+        if !liners.intersects(t.dragon[target]) {
             return false;
         }
         for d in 0..6 {
+            if !liners.intersects(t.line3[target][d]) {
+                continue;
+            }
             let ray = &t.ray[target][d];
             // Owners of the pieces passed so far (bit per player).
             let mut between: u8 = 0;
-            for (i, &c) in ray.iter().take(3).enumerate() {
+            for (i, &c) in ray[..3].iter().enumerate() {
                 if c == NONE {
                     break;
                 }
                 let c = c as usize;
-                let code = self.mailbox[c];
+                let code = if c == from {
+                    EMPTY
+                } else if c == to {
+                    to_code
+                } else {
+                    self.mailbox[c]
+                };
                 if code == MOUNTAIN {
                     break;
                 }
@@ -229,7 +255,7 @@ impl Board {
                 }
                 let cc = code - 2;
                 let owner = cc >> 3;
-                if liners.contains(c) {
+                if liners.0 >> c & 1 != 0 {
                     match cc & 7 {
                         3 | 4 if i < 2 && between == 0 => return true,
                         6 => return true,

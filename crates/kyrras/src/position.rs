@@ -292,6 +292,7 @@ impl Kyrras {
             elim_len,
             passes,
             phase: Phase::Move,
+            careful: board_core::hex::HexSet::EMPTY,
             result: None,
         };
         g.resolve();

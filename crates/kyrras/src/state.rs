@@ -10,7 +10,7 @@ use crate::board::{
 use crate::count::PlayerCount;
 use crate::moves::Move;
 use crate::piece::{Kind, Piece};
-use crate::tables::{self, Tables};
+use crate::tables::{self, NONE, Tables};
 use crate::territory::promotion_zone;
 
 /// The proven maximum number of legal moves in one position: at most 17
@@ -80,6 +80,9 @@ pub struct Kyrras {
     /// Consecutive passes.
     pub(crate) passes: u8,
     pub(crate) phase: Phase,
+    /// Pieces of the player to act whose moves need the King-safety test
+    /// (derived from the position; kept to avoid recomputing it).
+    pub(crate) careful: HexSet,
     /// A drawn ending (as opposed to a winner or a finished ranking).
     pub(crate) result: Option<Outcome>,
 }
@@ -131,6 +134,7 @@ impl Kyrras {
             elim_len: 0,
             passes: 0,
             phase: Phase::Move,
+            careful: HexSet::EMPTY,
             result: None,
         };
         g.resolve();
@@ -356,6 +360,7 @@ impl Kyrras {
     /// players and ending the game where the rules say so.
     pub(crate) fn resolve(&mut self) {
         loop {
+            self.careful = HexSet::EMPTY;
             if self.check_end() {
                 return;
             }
@@ -364,6 +369,7 @@ impl Kyrras {
                 self.phase = Phase::Decide;
                 return;
             }
+            self.careful = self.careful_pieces(q);
             let mut any = Any(false);
             self.generate_board_moves(&mut any);
             if any.0 {
@@ -472,23 +478,45 @@ impl Kyrras {
     /// (KY-7.3), with the last-King exception (KY-7.5).
     fn safe_after(&self, p: u8, from: usize, to: usize) -> bool {
         let b = &self.board;
-        let mut after = b.clone();
-        let captured = after.remove(to);
-        let Some((_, kind)) = after.remove(from) else {
-            return false;
-        };
-        after.put(to, p, kind, None);
+        let captured = b.at(to);
         if let Some((d, Kind::King)) = captured {
             if self.alive_count() == 2 {
                 return true; // the last opposing King: the game ends at once
             }
+            // The defender is eliminated: their pieces leave the board.
+            let mut after = b.clone();
+            after.remove(to);
+            let Some((_, kind)) = after.remove(from) else {
+                return false;
+            };
+            after.put(to, p, kind, None);
             for c in after.owners[d as usize].iter() {
                 after.remove(c);
             }
+            return match after.king(p) {
+                Some(k) => !after.threatened(self.tables(), k, p),
+                None => true,
+            };
         }
-        match after.king(p) {
-            Some(k) => !after.threatened(self.tables(), k, p),
-            None => true,
+        let Some(king) = b.king(p) else {
+            return true;
+        };
+        let king = if king == from { to } else { king };
+        let attackers = (b.pieces() & !b.owners[p as usize]).without(to);
+        !b.reached_by_patched(self.tables(), king, attackers, from, to, 2 + p * 8)
+    }
+
+    /// The pieces of `p` whose moves need the King-safety test: all of them
+    /// in check, else the King and possibly pinned pieces.
+    fn careful_pieces(&self, p: u8) -> HexSet {
+        let b = &self.board;
+        let Some(king) = b.king(p) else {
+            return HexSet::EMPTY;
+        };
+        if b.threatened(self.tables(), king, p) {
+            b.owners[p as usize]
+        } else {
+            self.pinnable(p, king).with(king)
         }
     }
 
@@ -501,7 +529,13 @@ impl Kyrras {
         let enemy_v = b.kinds[Kind::Viceroy.index()] & !own;
         let enemy_es = (b.kinds[Kind::Elephant.index()] | b.kinds[Kind::Spear.index()]) & !own;
         let mut out = HexSet::EMPTY;
+        if !(enemy_v | enemy_es).intersects(t.dragon[king]) {
+            return out;
+        }
         for d in 0..6 {
+            if !(enemy_v | enemy_es).intersects(t.line3[king][d]) {
+                continue;
+            }
             let ray = &t.ray[king][d];
             let mut mine = HexSet::EMPTY;
             for (i, &c) in ray.iter().take(3).enumerate() {
@@ -523,125 +557,166 @@ impl Kyrras {
     }
 
     /// Generates the legal piece moves of the player to act.
+    ///
+    /// Walks each piece's lines through the mailbox (the rays come from
+    /// Kyrras's tables built on board-core's grid). Quiet moves of pieces
+    /// that cannot expose their King need no test; captures, the King's
+    /// moves, the moves of possibly pinned pieces and every move while in
+    /// check are tested.
     fn generate_board_moves<S: Sink>(&self, sink: &mut S) {
         let p = self.to_act;
-        let t = self.tables();
         let b = &self.board;
         let own = b.owners[p as usize];
-        let Some(king) = b.king(p) else {
+        if b.king(p).is_none() {
             return;
-        };
-        let in_check = b.threatened(t, king, p);
-        let careful = if in_check {
-            own
-        } else {
-            self.pinnable(p, king).with(king)
-        };
-        let kings = b.kinds[Kind::King.index()];
-        let mut emit = |from: usize, to: usize, kind: Kind, dir: Option<usize>| -> bool {
-            let capture = !b.is_empty_cell(to);
-            if capture && !self.may_capture(kind, from, to, dir) {
-                return false;
-            }
-            let needs_test = careful.contains(from) || (capture && kings.contains(to));
-            if needs_test && !self.safe_after(p, from, to) {
-                return false;
-            }
-            sink.take(Move::Step {
-                from: from as u8,
-                to: to as u8,
-            })
-        };
+        }
+        let careful = self.careful;
         for from in own.iter() {
             let Some((_, kind)) = b.at(from) else {
                 continue;
             };
-            match kind {
-                Kind::King | Kind::Rabble => {
-                    for d in 0..6 {
-                        let c = t.ray[from][d][0];
-                        if c == crate::tables::NONE {
-                            continue;
+            if self.piece_moves(sink, p, from, kind, careful.0 >> from & 1 != 0) {
+                return;
+            }
+        }
+    }
+
+    /// One target cell `to` with mailbox code `code` for the piece on
+    /// `from`: returns `true` when the sink wants to stop.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn target<S: Sink>(
+        &self,
+        sink: &mut S,
+        p: u8,
+        from: usize,
+        to: usize,
+        code: u8,
+        kind: Kind,
+        dir: Option<usize>,
+        careful: bool,
+    ) -> bool {
+        let capture = code >= 2;
+        if capture {
+            if !self.may_capture(kind, from, to, dir) {
+                return false;
+            }
+            if (careful || code == 2 + (code - 2) / 8 * 8) && !self.safe_after(p, from, to) {
+                return false;
+            }
+        } else if careful && !self.safe_after(p, from, to) {
+            return false;
+        }
+        sink.take(Move::Step {
+            from: from as u8,
+            to: to as u8,
+        })
+    }
+
+    /// The moves of one piece; returns `true` when the sink wants to stop.
+    #[inline(always)]
+    fn piece_moves<S: Sink>(
+        &self,
+        sink: &mut S,
+        p: u8,
+        from: usize,
+        kind: Kind,
+        careful: bool,
+    ) -> bool {
+        use crate::board::{EMPTY, MOUNTAIN};
+        let t = self.tables();
+        let mb = &self.board.mailbox;
+        let own_lo = 2 + p * 8;
+        let is_own = |code: u8| code.wrapping_sub(own_lo) < 8;
+        match kind {
+            Kind::King | Kind::Rabble => {
+                for d in 0..6 {
+                    let c = t.ray[from][d][0];
+                    if c == NONE {
+                        continue;
+                    }
+                    let c = c as usize;
+                    let code = mb[c];
+                    if code == MOUNTAIN || is_own(code) {
+                        continue;
+                    }
+                    if self.target(sink, p, from, c, code, kind, Some(d), careful) {
+                        return true;
+                    }
+                }
+            }
+            Kind::Knight => {
+                let targets =
+                    t.knight[from] & !self.board.owners[p as usize] & !self.board.mountains;
+                for c in targets.iter() {
+                    if self.target(sink, p, from, c, mb[c], kind, None, careful) {
+                        return true;
+                    }
+                }
+            }
+            Kind::Dragon => {
+                for d in 0..6 {
+                    for &c in &t.ray[from][d] {
+                        if c == NONE {
+                            break;
                         }
                         let c = c as usize;
-                        if b.is_mountain(c) || own.contains(c) {
+                        let code = mb[c];
+                        if code == MOUNTAIN || is_own(code) {
                             continue;
                         }
-                        if emit(from, c, kind, Some(d)) {
-                            return;
+                        if self.target(sink, p, from, c, code, kind, Some(d), careful) {
+                            return true;
                         }
                     }
                 }
-                Kind::Knight => {
-                    let targets = t.knight[from] & !own & !b.mountains;
-                    for c in targets.iter() {
-                        if emit(from, c, kind, None) {
-                            return;
+            }
+            Kind::Raider | Kind::Viceroy => {
+                let raider = kind == Kind::Raider;
+                for d in 0..6 {
+                    for &c in &t.ray[from][d][..3] {
+                        if c == NONE {
+                            break;
+                        }
+                        let c = c as usize;
+                        let code = mb[c];
+                        if code == MOUNTAIN {
+                            break;
+                        }
+                        if is_own(code) {
+                            continue;
+                        }
+                        if self.target(sink, p, from, c, code, kind, Some(d), careful) {
+                            return true;
+                        }
+                        if code != EMPTY && !raider {
+                            break;
                         }
                     }
                 }
-                Kind::Dragon => {
-                    for d in 0..6 {
-                        for &c in &t.ray[from][d] {
-                            if c == crate::tables::NONE {
-                                break;
-                            }
-                            let c = c as usize;
-                            if b.is_mountain(c) || own.contains(c) {
-                                continue;
-                            }
-                            if emit(from, c, kind, Some(d)) {
-                                return;
-                            }
+            }
+            Kind::Elephant | Kind::Spear => {
+                for d in 0..6 {
+                    for &c in &t.ray[from][d][..2] {
+                        if c == NONE {
+                            break;
                         }
-                    }
-                }
-                Kind::Raider | Kind::Viceroy => {
-                    let raider = kind == Kind::Raider;
-                    for d in 0..6 {
-                        for &c in t.ray[from][d].iter().take(3) {
-                            if c == crate::tables::NONE {
-                                break;
-                            }
-                            let c = c as usize;
-                            if b.is_mountain(c) {
-                                break;
-                            }
-                            if own.contains(c) {
-                                continue;
-                            }
-                            let enemy = !b.is_empty_cell(c);
-                            if emit(from, c, kind, Some(d)) {
-                                return;
-                            }
-                            if enemy && !raider {
-                                break;
-                            }
+                        let c = c as usize;
+                        let code = mb[c];
+                        if code == MOUNTAIN || is_own(code) {
+                            break;
                         }
-                    }
-                }
-                Kind::Elephant | Kind::Spear => {
-                    for d in 0..6 {
-                        for &c in t.ray[from][d].iter().take(2) {
-                            if c == crate::tables::NONE {
-                                break;
-                            }
-                            let c = c as usize;
-                            if b.is_mountain(c) || own.contains(c) {
-                                break;
-                            }
-                            let enemy = !b.is_empty_cell(c);
-                            if emit(from, c, kind, Some(d)) {
-                                return;
-                            }
-                            if enemy {
-                                break;
-                            }
+                        if self.target(sink, p, from, c, code, kind, Some(d), careful) {
+                            return true;
+                        }
+                        if code != EMPTY {
+                            break;
                         }
                     }
                 }
             }
         }
+        false
     }
 
     fn generate_all<S: Sink>(&self, sink: &mut S) {

@@ -11,6 +11,8 @@ pub(crate) struct Tables {
     /// `ray[cell][dir]`: the first four cells from `cell` in `dir`, nearest
     /// first, padded with [`NONE`].
     pub ray: [[[u8; 4]; 6]; MAX_CELLS],
+    /// `line3[cell][dir]`: the first three cells from `cell` in `dir`.
+    pub line3: [[HexSet; 6]; MAX_CELLS],
     /// Cells within four steps along the six lines (the Dragon's reach).
     pub dragon: [HexSet; MAX_CELLS],
     /// The six neighbours.
@@ -26,6 +28,7 @@ const fn build(radius: u32) -> Tables {
     };
     let mut t = Tables {
         ray: [[[NONE; 4]; 6]; MAX_CELLS],
+        line3: [[HexSet::EMPTY; 6]; MAX_CELLS],
         dragon: [HexSet::EMPTY; MAX_CELLS],
         adjacent: [HexSet::EMPTY; MAX_CELLS],
         knight: [HexSet::EMPTY; MAX_CELLS],
@@ -44,6 +47,9 @@ const fn build(radius: u32) -> Tables {
                     Some(next) => {
                         t.ray[c][d][k] = next as u8;
                         reach |= 1u128 << next;
+                        if k < 3 {
+                            t.line3[c][d].0 |= 1u128 << next;
+                        }
                         at = next;
                     }
                     None => break,
