@@ -5,6 +5,15 @@ use board_core::Square;
 use crate::piece::Kind;
 
 /// When a skill is used relative to the piece's move (ST-2.2).
+///
+/// ```
+/// use board_core::MoveNotation;
+/// use strife_truce::{Main, Skill, Strife, Timing};
+/// let g: Strife = "4k3/8/8/8/3n4/8/1B6/4K3 w mana=7/0 sets=none/none ply=0".parse().unwrap();
+/// let a = g.parse_move("AM:d4,b2c3").unwrap();
+/// let Main::Piece(p) = a.main else { panic!() };
+/// assert!(matches!(p.skill, Skill::ArchersMark { timing: Timing::Before, .. }));
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Timing {
     /// The skill is used first, then the piece moves.
@@ -17,6 +26,15 @@ pub enum Timing {
 ///
 /// Squares are absolute board squares; see each variant for which square
 /// means what.
+///
+/// ```
+/// use board_core::{MoveNotation, Square};
+/// use strife_truce::{Main, Skill, Strife};
+/// let g: Strife = "4k3/8/8/8/8/8/4P3/4K3 w mana=5/0 sets=none/none ply=0".parse().unwrap();
+/// let Main::Piece(p) = g.parse_move("e2e4,DP:e6").unwrap().main else { panic!() };
+/// assert_eq!(p.skill, Skill::DoublePlay { mid: Square::E4 });
+/// assert_eq!(p.to, Square::E6);
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Skill {
     /// A plain move (also a collision with a frozen piece, ST-11.3).
@@ -83,6 +101,14 @@ pub enum Skill {
 }
 
 /// The knight skill a queen uses with Knight Hop (ST-9.1).
+///
+/// ```
+/// use board_core::{MoveNotation, Square};
+/// use strife_truce::{HopExtra, Main, Skill, Strife};
+/// let g: Strife = "4k3/8/8/8/8/8/8/3QK3 w mana=17/0 sets=none/none ply=0".parse().unwrap();
+/// let Main::Piece(p) = g.parse_move("d1c3,KH,DP:d5").unwrap().main else { panic!() };
+/// assert_eq!(p.skill, Skill::KnightHop { extra: HopExtra::DoublePlay { mid: Square::C3 } });
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum HopExtra {
     /// Knight Hop alone.
@@ -101,6 +127,17 @@ pub enum HopExtra {
 }
 
 /// One piece's move with its optional skill (ST-2.1).
+///
+/// ```
+/// use board_core::{MoveNotation, Square};
+/// use strife_truce::{Action, Main, PieceAction, SetSkill, Skill, Strife};
+/// let g = Strife::start(Default::default());
+/// let a = Action {
+///     main: Main::Piece(PieceAction { from: Square::G1, to: Square::F3, promotion: None, skill: Skill::None }),
+///     set: SetSkill::None,
+/// };
+/// assert_eq!(g.format_move(a), "g1f3");
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct PieceAction {
     /// Where the piece stands at the start of the turn.
@@ -115,6 +152,14 @@ pub struct PieceAction {
 }
 
 /// One normal move of a Swarm (ST-12.1).
+///
+/// ```
+/// use board_core::{MoveNotation, Square};
+/// use strife_truce::{Main, Strife};
+/// let g: Strife = "4k3/8/8/8/8/8/3P4/R3K3 w mana=15/0 sets=bug/none ply=0".parse().unwrap();
+/// let Main::Swarm { legs, len } = g.parse_move("$SM:a1a2:d2d3").unwrap().main else { panic!() };
+/// assert_eq!((len, legs[1].from, legs[1].to), (2, Square::D2, Square::D3));
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Leg {
     /// Origin.
@@ -126,6 +171,13 @@ pub struct Leg {
 }
 
 /// The part of a turn that moves pieces.
+///
+/// ```
+/// use board_core::MoveNotation;
+/// use strife_truce::{Main, Strife};
+/// let g: Strife = "4k3/8/8/8/8/8/8/K7 w mana=3/0 sets=bug/none ply=0 fire=a2,b1,b2".parse().unwrap();
+/// assert_eq!(g.parse_move("$BL:a1").unwrap().main, Main::None);
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Main {
     /// No piece moves: allowed only when the player has no piece action (ST-2.4).
@@ -143,6 +195,14 @@ pub enum Main {
 }
 
 /// The set skill used in a turn, at most one (ST-2.3).
+///
+/// ```
+/// use board_core::{MoveNotation, Square};
+/// use strife_truce::{SetSkill, Strife};
+/// let g: Strife = "4k3/8/8/8/8/8/8/R3K3 w mana=8/0 sets=ice/none ply=0".parse().unwrap();
+/// let a = g.parse_move("a1a2,$FR:e1e8").unwrap();
+/// assert_eq!(a.set, SetSkill::Freeze(Square::E1, Square::E8));
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum SetSkill {
     /// No set skill.
@@ -186,6 +246,13 @@ pub struct Action {
 
 impl Action {
     /// A plain move with no skill.
+    ///
+    /// ```
+    /// use board_core::{Game, Square};
+    /// use strife_truce::{Action, Strife};
+    /// let g = Strife::start(Default::default());
+    /// assert!(g.is_legal(Action::plain(Square::E2, Square::E4, None)));
+    /// ```
     pub const fn plain(from: Square, to: Square, promotion: Option<Kind>) -> Action {
         Action {
             main: Main::Piece(PieceAction {

@@ -1,6 +1,14 @@
 //! Error types: illegal actions, bad action text, bad position text.
 
 /// Why an action was refused or its text could not be read.
+///
+/// ```
+/// use board_core::{Game, MoveNotation, Square};
+/// use strife_truce::{Action, ActionError, Strife};
+/// let mut g = Strife::start(Default::default());
+/// assert_eq!(g.play(Action::plain(Square::E2, Square::E5, None)), Err(ActionError::Illegal));
+/// assert!(matches!(g.parse_move("e2e4,ZZ"), Err(ActionError::Syntax { .. })));
+/// ```
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum ActionError {
     /// The game is over.
@@ -23,6 +31,12 @@ pub enum ActionError {
 }
 
 /// Why a position text was refused.
+///
+/// ```
+/// use strife_truce::{parse_position, PositionError};
+/// let e = parse_position("4k3/8/8/8/8/8/8/4K3 w mana=50/0 sets=none/none ply=0");
+/// assert_eq!(e, Err(PositionError::Invalid("mana above 40")));
+/// ```
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum PositionError {
     /// A required field is missing.

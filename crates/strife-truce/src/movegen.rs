@@ -56,12 +56,14 @@ fn piece(from: Square, to: Square, promotion: Option<Kind>, skill: Skill) -> Mai
 }
 
 impl Strife {
-    /// Whether only plain moves are possible: no skill is affordable, no
-    /// Forge Undead Sacrifice, no frozen piece to push.
+    /// Whether only plain moves are possible and the bitboard count is exact:
+    /// no skill is affordable, no Forge Undead Sacrifice, no frozen piece to
+    /// push or collide with, no invincible piece to reflect a promotion.
     pub(crate) fn is_plain(&self) -> bool {
         self.budget() < cost::SIDE_KILL
             && self.my_set() != Some(SetKind::ForgeUndead)
             && self.frozen == 0
+            && self.invincible == 0
     }
 
     /// Bulk count of plain moves (no skill), by bitboards.

@@ -25,6 +25,11 @@ pub enum Kind {
 
 impl Kind {
     /// Every kind, in index order.
+    ///
+    /// ```
+    /// # use strife_truce::Kind;
+    /// assert_eq!(Kind::ALL[0], Kind::Pawn);
+    /// ```
     pub const ALL: [Kind; 6] = [
         Kind::Pawn,
         Kind::Knight,
@@ -35,6 +40,11 @@ impl Kind {
     ];
 
     /// The kinds a pawn may promote to, and a queen may resurrect besides pawns.
+    ///
+    /// ```
+    /// # use strife_truce::Kind;
+    /// assert!(!Kind::PROMOTIONS.contains(&Kind::King));
+    /// ```
     pub const PROMOTIONS: [Kind; 4] = [Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight];
 
     /// 0 (pawn) to 5 (king).
@@ -49,6 +59,11 @@ impl Kind {
     }
 
     /// The lower-case FEN letter.
+    ///
+    /// ```
+    /// # use strife_truce::Kind;
+    /// assert_eq!(Kind::Rook.to_char(), 'r');
+    /// ```
     pub const fn to_char(self) -> char {
         match self {
             Kind::Pawn => 'p',
@@ -61,6 +76,12 @@ impl Kind {
     }
 
     /// Reads a FEN letter of either case.
+    ///
+    /// ```
+    /// # use strife_truce::Kind;
+    /// assert_eq!(Kind::from_char('B'), Some(Kind::Bishop));
+    /// assert_eq!(Kind::from_char('x'), None);
+    /// ```
     pub const fn from_char(c: char) -> Option<Kind> {
         match c.to_ascii_lowercase() {
             'p' => Some(Kind::Pawn),
@@ -100,6 +121,12 @@ impl fmt::Display for Kind {
 }
 
 /// Mana costs of every skill and set skill (ST-4 to ST-15).
+///
+/// ```
+/// use strife_truce::cost;
+/// assert_eq!(cost::FLEE, 15);
+/// assert_eq!(cost::MANA_CAP, 40);
+/// ```
 pub mod cost {
     /// Pawn Side Kill.
     pub const SIDE_KILL: u8 = 3;

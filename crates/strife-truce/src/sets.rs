@@ -43,6 +43,11 @@ pub enum SetKind {
 
 impl SetKind {
     /// All six sets.
+    ///
+    /// ```
+    /// # use strife_truce::SetKind;
+    /// assert_eq!(SetKind::ALL.len(), 6);
+    /// ```
     pub const ALL: [SetKind; 6] = [
         SetKind::StarFire,
         SetKind::PureIce,
@@ -53,6 +58,11 @@ impl SetKind {
     ];
 
     /// The short name (`fire`, `ice`, `bug`, `holy`, `undead`, `void`).
+    ///
+    /// ```
+    /// # use strife_truce::SetKind;
+    /// assert_eq!(SetKind::ForgeUndead.short_name(), "undead");
+    /// ```
     pub const fn short_name(self) -> &'static str {
         match self {
             SetKind::StarFire => "fire",
@@ -76,6 +86,11 @@ impl fmt::Display for SetKind {
 }
 
 /// A set name that is not one of the six.
+///
+/// ```
+/// use strife_truce::{SetKind, UnknownSet};
+/// assert_eq!("earth".parse::<SetKind>(), Err(UnknownSet("earth".into())));
+/// ```
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 #[error("unknown set {0:?} (expected fire, ice, bug, holy, undead, void or none)")]
 pub struct UnknownSet(pub String);
@@ -120,6 +135,11 @@ pub struct Sets {
 
 impl Sets {
     /// Both players' sets.
+    ///
+    /// ```
+    /// use strife_truce::{SetKind, Sets};
+    /// assert_eq!(Sets::new(None, Some(SetKind::Void)).to_string(), "none,void");
+    /// ```
     pub const fn new(white: Option<SetKind>, black: Option<SetKind>) -> Sets {
         Sets { white, black }
     }
@@ -130,6 +150,12 @@ impl Sets {
 }
 
 /// Why a `WHITE,BLACK` set pair could not be read.
+///
+/// ```
+/// use strife_truce::{Sets, SetsError};
+/// assert!(matches!("fire".parse::<Sets>(), Err(SetsError::Shape(_))));
+/// assert!(matches!("fire,mud".parse::<Sets>(), Err(SetsError::Unknown(_))));
+/// ```
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum SetsError {
     /// Not exactly two comma-separated names.

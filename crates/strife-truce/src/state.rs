@@ -201,26 +201,56 @@ impl Strife {
     }
 
     /// The side to move.
+    ///
+    /// ```
+    /// # use board_core::{square::Color, Square};
+    /// # let g: strife_truce::Strife = "4k3/8/8/8/3Rn3/8/8/4K3 b mana=3/17 sets=ice/undead ply=41 frozen=d4,e4 invincible=e1 blessed=e8 fire=a1 space=h8 locked=wb dead=PPN/BQ".parse().unwrap();
+    /// assert_eq!(g.side_to_move(), Color::Black);
+    /// ```
     pub fn side_to_move(&self) -> Color {
         self.side
     }
 
     /// A player's mana (0 to 40).
+    ///
+    /// ```
+    /// # use board_core::{square::Color, Square};
+    /// # let g: strife_truce::Strife = "4k3/8/8/8/3Rn3/8/8/4K3 b mana=3/17 sets=ice/undead ply=41 frozen=d4,e4 invincible=e1 blessed=e8 fire=a1 space=h8 locked=wb dead=PPN/BQ".parse().unwrap();
+    /// assert_eq!(g.mana(Color::White), 3);
+    /// ```
     pub fn mana(&self, side: Color) -> u8 {
         self.mana[side.index()]
     }
 
     /// Both players' sets.
+    ///
+    /// ```
+    /// # use board_core::{square::Color, Square};
+    /// # let g: strife_truce::Strife = "4k3/8/8/8/3Rn3/8/8/4K3 b mana=3/17 sets=ice/undead ply=41 frozen=d4,e4 invincible=e1 blessed=e8 fire=a1 space=h8 locked=wb dead=PPN/BQ".parse().unwrap();
+    /// assert_eq!(g.sets().to_string(), "ice,undead");
+    /// ```
     pub fn sets(&self) -> Sets {
         self.sets
     }
 
     /// A player's set.
+    ///
+    /// ```
+    /// # use board_core::{square::Color, Square};
+    /// # let g: strife_truce::Strife = "4k3/8/8/8/3Rn3/8/8/4K3 b mana=3/17 sets=ice/undead ply=41 frozen=d4,e4 invincible=e1 blessed=e8 fire=a1 space=h8 locked=wb dead=PPN/BQ".parse().unwrap();
+    /// assert_eq!(g.set(Color::Black), Some(strife_truce::SetKind::ForgeUndead));
+    /// ```
     pub fn set(&self, side: Color) -> Option<SetKind> {
         self.sets.get(side.index())
     }
 
     /// The number of turns played so far.
+    ///
+    /// ```
+    /// # use board_core::{square::Color, Square};
+    /// # let g: strife_truce::Strife = "4k3/8/8/8/3Rn3/8/8/4K3 b mana=3/17 sets=ice/undead ply=41 frozen=d4,e4 invincible=e1 blessed=e8 fire=a1 space=h8 locked=wb dead=PPN/BQ".parse().unwrap();
+    /// assert_eq!(g.ply(), 41);
+    /// ```
     pub fn ply(&self) -> u32 {
         self.ply
     }
@@ -250,51 +280,111 @@ impl Strife {
     }
 
     /// The squares of `side`'s pieces.
+    ///
+    /// ```
+    /// # use board_core::{square::Color, Square};
+    /// # let g: strife_truce::Strife = "4k3/8/8/8/3Rn3/8/8/4K3 b mana=3/17 sets=ice/undead ply=41 frozen=d4,e4 invincible=e1 blessed=e8 fire=a1 space=h8 locked=wb dead=PPN/BQ".parse().unwrap();
+    /// assert_eq!(g.pieces(Color::White).count(), 2);
+    /// ```
     pub fn pieces(&self, side: Color) -> Bitboard {
         Bitboard(self.colors[side.index()])
     }
 
     /// The squares of all pieces of `kind` (both colours).
+    ///
+    /// ```
+    /// # use board_core::{square::Color, Square};
+    /// # let g: strife_truce::Strife = "4k3/8/8/8/3Rn3/8/8/4K3 b mana=3/17 sets=ice/undead ply=41 frozen=d4,e4 invincible=e1 blessed=e8 fire=a1 space=h8 locked=wb dead=PPN/BQ".parse().unwrap();
+    /// assert_eq!(g.pieces_of_kind(strife_truce::Kind::King).count(), 2);
+    /// ```
     pub fn pieces_of_kind(&self, kind: Kind) -> Bitboard {
         Bitboard(self.kinds[kind.index()])
     }
 
     /// Frozen pieces (ST-11.2).
+    ///
+    /// ```
+    /// # use board_core::{square::Color, Square};
+    /// # let g: strife_truce::Strife = "4k3/8/8/8/3Rn3/8/8/4K3 b mana=3/17 sets=ice/undead ply=41 frozen=d4,e4 invincible=e1 blessed=e8 fire=a1 space=h8 locked=wb dead=PPN/BQ".parse().unwrap();
+    /// assert!(g.frozen().contains(Square::D4));
+    /// ```
     pub fn frozen(&self) -> Bitboard {
         Bitboard(self.frozen)
     }
 
     /// Invincible pieces (ST-10.3).
+    ///
+    /// ```
+    /// # use board_core::{square::Color, Square};
+    /// # let g: strife_truce::Strife = "4k3/8/8/8/3Rn3/8/8/4K3 b mana=3/17 sets=ice/undead ply=41 frozen=d4,e4 invincible=e1 blessed=e8 fire=a1 space=h8 locked=wb dead=PPN/BQ".parse().unwrap();
+    /// assert!(g.invincible().contains(Square::E1));
+    /// ```
     pub fn invincible(&self) -> Bitboard {
         Bitboard(self.invincible)
     }
 
     /// Blessed pieces (ST-12.2); the owner is the piece's colour.
+    ///
+    /// ```
+    /// # use board_core::{square::Color, Square};
+    /// # let g: strife_truce::Strife = "4k3/8/8/8/3Rn3/8/8/4K3 b mana=3/17 sets=ice/undead ply=41 frozen=d4,e4 invincible=e1 blessed=e8 fire=a1 space=h8 locked=wb dead=PPN/BQ".parse().unwrap();
+    /// assert!(g.blessed().contains(Square::E8));
+    /// ```
     pub fn blessed(&self) -> Bitboard {
         Bitboard(self.blessed)
     }
 
     /// Fire cells (ST-10.1).
+    ///
+    /// ```
+    /// # use board_core::{square::Color, Square};
+    /// # let g: strife_truce::Strife = "4k3/8/8/8/3Rn3/8/8/4K3 b mana=3/17 sets=ice/undead ply=41 frozen=d4,e4 invincible=e1 blessed=e8 fire=a1 space=h8 locked=wb dead=PPN/BQ".parse().unwrap();
+    /// assert!(g.fire().contains(Square::A1));
+    /// ```
     pub fn fire(&self) -> Bitboard {
         Bitboard(self.fire)
     }
 
     /// Space cells (ST-13.1).
+    ///
+    /// ```
+    /// # use board_core::{square::Color, Square};
+    /// # let g: strife_truce::Strife = "4k3/8/8/8/3Rn3/8/8/4K3 b mana=3/17 sets=ice/undead ply=41 frozen=d4,e4 invincible=e1 blessed=e8 fire=a1 space=h8 locked=wb dead=PPN/BQ".parse().unwrap();
+    /// assert!(g.space().contains(Square::H8));
+    /// ```
     pub fn space(&self) -> Bitboard {
         Bitboard(self.space)
     }
 
     /// Whether `side` is mana-locked for its next turn (ST-15.2).
+    ///
+    /// ```
+    /// # use board_core::{square::Color, Square};
+    /// # let g: strife_truce::Strife = "4k3/8/8/8/3Rn3/8/8/4K3 b mana=3/17 sets=ice/undead ply=41 frozen=d4,e4 invincible=e1 blessed=e8 fire=a1 space=h8 locked=wb dead=PPN/BQ".parse().unwrap();
+    /// assert!(g.is_mana_locked(Color::White));
+    /// ```
     pub fn is_mana_locked(&self, side: Color) -> bool {
         self.locked[side.index()]
     }
 
     /// How many of `side`'s pieces of `kind` have died (for resurrection).
+    ///
+    /// ```
+    /// # use board_core::{square::Color, Square};
+    /// # let g: strife_truce::Strife = "4k3/8/8/8/3Rn3/8/8/4K3 b mana=3/17 sets=ice/undead ply=41 frozen=d4,e4 invincible=e1 blessed=e8 fire=a1 space=h8 locked=wb dead=PPN/BQ".parse().unwrap();
+    /// assert_eq!(g.dead(Color::White, strife_truce::Kind::Pawn), 2);
+    /// ```
     pub fn dead(&self, side: Color, kind: Kind) -> u8 {
         self.dead[side.index()][kind.index()]
     }
 
     /// The player who called Truce, if one did (ST-3.4).
+    ///
+    /// ```
+    /// # use board_core::{square::Color, Square};
+    /// # let g: strife_truce::Strife = "4k3/8/8/8/3Rn3/8/8/4K3 b mana=3/17 sets=ice/undead ply=41 frozen=d4,e4 invincible=e1 blessed=e8 fire=a1 space=h8 locked=wb dead=PPN/BQ".parse().unwrap();
+    /// assert_eq!(g.truce_called_by(), None);
+    /// ```
     pub fn truce_called_by(&self) -> Option<Color> {
         self.truce
     }

@@ -540,6 +540,18 @@ fn invincible_and_reflection() {
 }
 
 #[test]
+fn reflected_capture_on_the_last_rank_does_not_promote() {
+    // ST-10.3 ST-4.2
+    let p = "r3k3/1P6/8/8/8/8/8/4K3 w mana=0/0 sets=none/none ply=0 invincible=a8";
+    assert_eq!(list(p, "b7"), ["b7a8", "b7b8b", "b7b8n", "b7b8q", "b7b8r"]);
+    assert_eq!(game(p).count_moves(), 10);
+    assert_eq!(
+        after(p, "b7a8"),
+        "r3k3/8/8/8/8/8/8/4K3 b mana=0/0 sets=none/none ply=1 dead=P/-"
+    );
+}
+
+#[test]
 fn freeze() {
     // ST-11 ST-11.1 ST-16.2
     let p = "4k3/8/8/8/8/8/8/R3K3 w mana=8/0 sets=ice/none ply=0";
