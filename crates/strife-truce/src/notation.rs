@@ -41,7 +41,7 @@ pub fn format_action(action: &Action) -> String {
         Main::Swarm { legs, len } => {
             sep(&mut out);
             out.push_str("$SM");
-            for l in &legs[..len as usize] {
+            for l in legs.iter().take(len as usize) {
                 out.push(':');
                 uci(&mut out, l.from, l.to, l.promotion);
             }

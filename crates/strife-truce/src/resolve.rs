@@ -275,7 +275,6 @@ impl Strife {
         budget: u8,
         out: &mut impl FnMut(Square, u8),
     ) {
-        let fwd: i8 = if me == 0 { 1 } else { -1 };
         let (dirs, range): (&[(i8, i8)], i8) = match kind {
             Kind::Rook => (&[(0, 1), (1, 0), (0, -1), (-1, 0)], 7),
             Kind::Bishop => (&[(1, 1), (1, -1), (-1, -1), (-1, 1)], 7),
@@ -287,7 +286,6 @@ impl Strife {
             ),
             Kind::Knight => return,
         };
-        let _ = fwd;
         let blockers = self.occ() | self.cells();
         for &d in dirs {
             let Some(adj) = step(from, d, 1) else {
@@ -437,13 +435,12 @@ impl Strife {
         set_trail: bool,
         sc: &mut Scratch,
     ) -> Option<()> {
-        let me = self.me();
         match main {
             Main::None => {}
             Main::Swarm { legs, len } => {
                 sc.swarm = true;
                 sc.cost += cost::SWARM;
-                for l in &legs[..len as usize] {
+                for l in legs.iter().take(len as usize) {
                     let k = self.kind_at(l.from)?;
                     self.leg(l.from, l.to, k, l.promotion, sc);
                 }
@@ -461,7 +458,6 @@ impl Strife {
                     Some(SetKind::ForceHoly) => sc.new_space |= new,
                     _ => {}
                 }
-                let _ = me;
             }
         }
         Some(())
