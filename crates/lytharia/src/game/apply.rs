@@ -368,7 +368,9 @@ impl LytharianChess {
                 }
                 self.apply_effect(item.caster, effect, item.troops[0], item.troops[1], dest);
             }
-            self.reap(Some(item.caster));
+            // The enchant enters play before deaths are checked, so that a
+            // Def-lowering enchant kills at once; an enchant on a troop that
+            // dies goes to the nether with it.
             let on = item.troops[0];
             let stays = spell.permanence == Permanence::Enchant
                 && on.is_none_or(|t| self.troops[t as usize].square.is_some());
@@ -380,6 +382,7 @@ impl LytharianChess {
             } else {
                 self.sides[caster].nether.push(item.card);
             }
+            self.reap(Some(item.caster));
         }
     }
 
@@ -513,6 +516,8 @@ impl LytharianChess {
                     let value = self.set.0.equipment(card).map_or(0, |e| e.reforge);
                     self.ts.reforge_pool = self.ts.reforge_pool.saturating_add(value);
                 }
+                // Reforging armour off a damaged troop may leave it no Def.
+                self.reap(None);
             }
             Action::Ability { at, index, target } => {
                 if let Some(t) = self.board[at.index()] {
