@@ -631,6 +631,21 @@ fn fen_validation_errors() {
             "{fen}"
         );
     }
+    // Material no game can reach.
+    for fen in [
+        "4k3/8/8/8/8/8/PPPPPPPP/QQQQK3 w - - 0 1", // 8 pawns and 3 extra queens
+        "4k3/pppppppp/p7/8/8/8/8/4K3 w - - 0 1",   // 9 pawns
+        "4k3/8/8/8/8/8/NNNNNNNN/NNNNKNNN w - - 0 1", // 16 pieces + king
+    ] {
+        assert!(
+            matches!(fen.parse::<Position>(), Err(ImpossibleMaterial(_))),
+            "{fen}"
+        );
+    }
+    // The record position: 218 legal moves, the most any position has.
+    let record = pos("R6R/3Q4/1Q4Q1/4Q3/2Q4Q/Q4Q2/pp1Q4/kBNN1KB1 w - - 0 1");
+    assert_eq!(record.legal_moves().len(), 218);
+    assert_eq!(record.count_legal_moves(), 218);
     // Kings next to each other: the side not to move is in check.
     assert_eq!(
         "8/8/8/8/8/8/3k4/4K3 w - - 0 1".parse::<Position>(),

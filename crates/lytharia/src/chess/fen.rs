@@ -53,6 +53,11 @@ pub enum FenError {
         /// How many kings it has.
         count: u32,
     },
+    /// More pawns or pieces than the starting material and promotions allow.
+    #[error(
+        "{0:?} has impossible material: at most 8 pawns, 16 pieces, and no more extra knights, bishops, rooks and queens than missing pawns"
+    )]
+    ImpossibleMaterial(Color),
     /// A pawn stands on the first or last rank.
     #[error("pawn on {0}: pawns never stand on the first or last rank")]
     PawnOnBackRank(Square),
@@ -88,7 +93,8 @@ impl Position {
     /// default to `0 1`). Never panics.
     ///
     /// Validation refuses: a wrong number of fields or ranks, unknown
-    /// characters, a side without exactly one king, pawns on the first or
+    /// characters, a side without exactly one king, more material than
+    /// promotions can produce, pawns on the first or
     /// last rank, the side not to move in check, more than two checkers,
     /// castling rights without king and rook at home, impossible en-passant
     /// squares (not on rank 3/6 behind a pawn that could just have
@@ -219,6 +225,18 @@ impl Position {
             let count = pos.colored_pieces(color, Piece::King).count();
             if count != 1 {
                 return Err(FenError::KingCount { color, count });
+            }
+        }
+        // Material: every piece beyond the starting set is a promoted pawn.
+        for color in Color::ALL {
+            let count = |p: Piece| pos.colored_pieces(color, p).count();
+            let pawns = count(Piece::Pawn);
+            let promoted = count(Piece::Knight).saturating_sub(2)
+                + count(Piece::Bishop).saturating_sub(2)
+                + count(Piece::Rook).saturating_sub(2)
+                + count(Piece::Queen).saturating_sub(1);
+            if pawns > 8 || pos.colored(color).count() > 16 || promoted > 8 - pawns {
+                return Err(FenError::ImpossibleMaterial(color));
             }
         }
         // Pawns.

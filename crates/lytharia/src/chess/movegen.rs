@@ -38,33 +38,84 @@ pub(crate) trait Sink {
     fn single(&mut self, mv: Move);
 }
 
-/// Counts moves by popcount.
-pub(crate) struct Counter(pub(crate) u64);
+/// Counts moves without listing them.
+///
+/// Without a hardware `popcnt` (the default x86-64 target), each
+/// `count_ones` is a dozen instructions. So the counter keeps per-rank
+/// partial counts instead: the first three steps of the SWAR popcount give
+/// each byte (rank) of a target set its number of squares, these byte counts
+/// are summed across all target sets, and one multiply at the end adds up
+/// the eight bytes. No byte overflows: a byte holds the number of legal moves
+/// landing on one rank, at most [`MAX_MOVES`] (218) < 256, and so does the
+/// total.
+pub(crate) struct Counter {
+    lanes: u64,
+    singles: u64,
+}
+
+const M1: u64 = 0x5555_5555_5555_5555;
+const M2: u64 = 0x3333_3333_3333_3333;
+const M4: u64 = 0x0f0f_0f0f_0f0f_0f0f;
+const BYTES: u64 = 0x0101_0101_0101_0101;
+
+/// Each byte of the result is the number of set bits in that byte of `x`.
+#[inline(always)]
+fn byte_counts(x: u64) -> u64 {
+    let x = x - ((x >> 1) & M1);
+    let x = (x & M2) + ((x >> 2) & M2);
+    (x + (x >> 4)) & M4
+}
+
+impl Counter {
+    #[inline(always)]
+    pub(crate) fn new() -> Counter {
+        Counter {
+            lanes: 0,
+            singles: 0,
+        }
+    }
+
+    #[inline(always)]
+    fn add(&mut self, to: Bitboard, times: u32) {
+        if cfg!(target_feature = "popcnt") {
+            self.singles += (to.count() << times) as u64;
+        } else {
+            self.lanes += byte_counts(to.0) << times;
+        }
+    }
+
+    #[inline(always)]
+    pub(crate) fn total(&self) -> u64 {
+        (self.lanes.wrapping_mul(BYTES) >> 56) + self.singles
+    }
+}
 
 impl Sink for Counter {
     #[inline(always)]
     fn piece(&mut self, _: Square, to: Bitboard) {
-        self.0 += to.count() as u64;
+        self.add(to, 0);
     }
     #[inline(always)]
     fn pawns(&mut self, to: Bitboard, _: i8) {
-        self.0 += to.count() as u64;
+        self.add(to, 0);
     }
     #[inline(always)]
     fn promotions(&mut self, to: Bitboard, _: i8) {
-        self.0 += 4 * to.count() as u64;
+        self.add(to, 2);
     }
     #[inline(always)]
     fn promotions_from(&mut self, _: Square, to: Bitboard) {
-        self.0 += 4 * to.count() as u64;
+        self.add(to, 2);
     }
     #[inline(always)]
     fn single(&mut self, _: Move) {
-        self.0 += 1;
+        self.singles += 1;
     }
 }
 
-/// Expands moves into a list.
+/// Expands moves into a list. A full list drops further moves instead of
+/// panicking; that never happens, as no position reachable under the
+/// material limits of FEN validation has more than [`MAX_MOVES`] moves.
 pub(crate) struct Lister<'a>(pub(crate) &'a mut Moves);
 
 const PROMOS: [Piece; 4] = [Piece::Queen, Piece::Knight, Piece::Rook, Piece::Bishop];
@@ -73,14 +124,14 @@ impl Sink for Lister<'_> {
     #[inline(always)]
     fn piece(&mut self, from: Square, to: Bitboard) {
         for t in to {
-            self.0.push(Move::new(from, t, None));
+            let _ = self.0.try_push(Move::new(from, t, None));
         }
     }
     #[inline(always)]
     fn pawns(&mut self, to: Bitboard, delta: i8) {
         for t in to {
             let from = Square::from_index_masked((t.index() as i8 - delta) as u8);
-            self.0.push(Move::new(from, t, None));
+            let _ = self.0.try_push(Move::new(from, t, None));
         }
     }
     #[inline(always)]
@@ -88,7 +139,7 @@ impl Sink for Lister<'_> {
         for t in to {
             let from = Square::from_index_masked((t.index() as i8 - delta) as u8);
             for p in PROMOS {
-                self.0.push(Move::new(from, t, Some(p)));
+                let _ = self.0.try_push(Move::new(from, t, Some(p)));
             }
         }
     }
@@ -96,13 +147,13 @@ impl Sink for Lister<'_> {
     fn promotions_from(&mut self, from: Square, to: Bitboard) {
         for t in to {
             for p in PROMOS {
-                self.0.push(Move::new(from, t, Some(p)));
+                let _ = self.0.try_push(Move::new(from, t, Some(p)));
             }
         }
     }
     #[inline(always)]
     fn single(&mut self, mv: Move) {
-        self.0.push(mv);
+        let _ = self.0.try_push(mv);
     }
 }
 
@@ -278,9 +329,9 @@ impl Position {
     /// ```
     #[inline]
     pub fn count_legal_moves(&self) -> u64 {
-        let mut c = Counter(0);
+        let mut c = Counter::new();
         self.generate(&mut c);
-        c.0
+        c.total()
     }
 
     /// Whether `mv` is legal here.
