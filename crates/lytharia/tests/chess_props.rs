@@ -107,6 +107,25 @@ proptest! {
         }
     }
 
+    // NC-5.1: any 16-bit move is refused (state unchanged) unless legal, and
+    // even unchecked play of garbage never panics.
+    #[test]
+    fn arbitrary_moves_never_panic(seed in any::<u64>(), start in start(), bits in proptest::collection::vec(any::<u16>(), 1..40)) {
+        let ps = positions(start, seed, 60);
+        for (i, b) in bits.into_iter().enumerate() {
+            let p = ps[i % ps.len()];
+            if let Some(mv) = Move::from_bits(b) {
+                let mut q = p;
+                match q.play(mv) {
+                    Ok(()) => prop_assert!(p.legal_moves().contains(&mv)),
+                    Err(_) => prop_assert_eq!(q, p),
+                }
+                let mut r = p;
+                r.play_unchecked(mv);
+            }
+        }
+    }
+
     // NC-7.3: move parsers never panic either.
     #[test]
     fn move_parsers_never_panic(text in ".{0,12}") {

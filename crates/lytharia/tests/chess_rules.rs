@@ -416,6 +416,13 @@ fn fifty_move_rule_but_mate_first() {
     mate.play_uci("a1a8").unwrap();
     assert_eq!(mate.halfmove_clock(), 100);
     assert_eq!(mate.outcome(), Some(Outcome::Winner(Player::new(0))));
+    // The clock saturates instead of overflowing.
+    let mut big = pos("7k/8/6K1/8/8/8/8/R7 w - - 65535 65535");
+    big.play_unchecked(big.parse_uci("a1a2").unwrap());
+    assert_eq!(
+        (big.halfmove_clock(), big.fullmove_number()),
+        (65535, 65535)
+    );
     // A capture or pawn move resets the clock.
     let mut reset = pos("7k/8/6K1/8/8/8/p7/R7 w - - 99 80");
     reset.play_uci("a1a2").unwrap();

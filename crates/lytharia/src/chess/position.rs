@@ -430,7 +430,7 @@ impl Position {
             return;
         }
         let victim = Square::from_index_masked(match us {
-            Color::White => mid.index() as u8 - 8,
+            Color::White => (mid.index() as u8).wrapping_sub(8),
             Color::Black => mid.index() as u8 + 8,
         });
         if capturers
@@ -470,7 +470,7 @@ impl Position {
             hash ^= ep_key(ep);
         }
 
-        self.halfmove += 1;
+        self.halfmove = self.halfmove.saturating_add(1);
         if (self.colors[them as usize] & to_bb).is_nonempty() {
             if let Some(captured) = self.kind_on(to) {
                 self.pieces[captured as usize] ^= to_bb;
