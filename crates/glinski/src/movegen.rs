@@ -22,14 +22,15 @@ const KING: usize = PieceKind::King as usize;
 fn ray_attacks(line: usize, cell: usize, occ: u128) -> u128 {
     let ray = TABLES.rays[cell][line];
     let blockers = ray & occ;
+    if ASCENDS[line] {
+        // Every bit up to and including the lowest blocker (all bits if
+        // there is none): branch-free.
+        return ray & (blockers ^ blockers.wrapping_sub(1));
+    }
     if blockers == 0 {
         return ray;
     }
-    let first = if ASCENDS[line] {
-        blockers.trailing_zeros()
-    } else {
-        127 - blockers.leading_zeros()
-    } as usize;
+    let first = 127 - blockers.leading_zeros() as usize;
     ray ^ TABLES.rays[first & 127][line]
 }
 
@@ -57,6 +58,11 @@ pub(crate) fn bishop_attacks(cell: usize, occ: u128) -> u128 {
 
 /// Where generated moves go: a counter or a list.
 pub(crate) trait Sink {
+    /// Whether only the number of moves matters (then pawn moves are
+    /// counted in bulk through [`count`](Sink::count)).
+    const COUNTS: bool;
+    /// Adds `n` moves (used only when `COUNTS`).
+    fn count(&mut self, n: u64);
     /// Piece moves from `from` to every cell of `targets`.
     fn moves(&mut self, from: usize, targets: u128);
     /// Pawn moves from `from` to every cell of `targets`; those in `promo`
@@ -68,6 +74,11 @@ pub(crate) trait Sink {
 pub(crate) struct Counter(pub u64);
 
 impl Sink for Counter {
+    const COUNTS: bool = true;
+    #[inline(always)]
+    fn count(&mut self, n: u64) {
+        self.0 += n;
+    }
     #[inline(always)]
     fn moves(&mut self, _from: usize, targets: u128) {
         self.0 += targets.count_ones() as u64;
@@ -83,6 +94,8 @@ impl Sink for Counter {
 pub(crate) struct Lister<'a, B: board_core::MoveBuffer<Move>>(pub &'a mut B);
 
 impl<B: board_core::MoveBuffer<Move>> Sink for Lister<'_, B> {
+    const COUNTS: bool = false;
+    fn count(&mut self, _n: u64) {}
     #[inline]
     fn moves(&mut self, from: usize, mut targets: u128) {
         let from = Cell::at(from);
@@ -141,6 +154,19 @@ impl Glinski {
             }
         }
         false
+    }
+
+    /// The pushes, double step and captures of the pawn of colour `usi` on
+    /// `from` (not en passant), before pins and checks.
+    #[inline(always)]
+    fn pawn_targets(&self, usi: usize, from: usize, empty: u128, enemy: u128) -> u128 {
+        let t = &TABLES;
+        let one = t.push_bit[usi][from] & empty;
+        let mut to = one | t.pawn_attacks[usi][from] & enemy;
+        if one != 0 {
+            to |= t.double_bit[usi][from] & empty;
+        }
+        to
     }
 
     /// The cells a piece on `cell`, pinned to the king on `king`, may move
@@ -268,23 +294,50 @@ impl Glinski {
         // Pawns.
         let empty = !occ;
         let promo = t.promotion[usi];
-        let mut pawns = p[PAWN] & own;
-        while pawns != 0 {
-            let from = pawns.trailing_zeros() as usize;
-            pawns &= pawns - 1;
-            let mut to = 0u128;
-            let push = t.pawn_push[usi][from];
-            if push != NO_CELL && empty >> push & 1 != 0 {
-                to |= 1 << push;
-                let double = t.pawn_double[usi][from];
-                if double != NO_CELL && empty >> double & 1 != 0 {
-                    to |= 1 << double;
-                }
+        let pawns = p[PAWN] & own;
+        let mut free_pawns = pawns & !pinned;
+        if S::COUNTS {
+            // Bulk: each pawn has at most one target of each sort, and no
+            // two pawns share a target of the same sort (pushes and double
+            // steps never coincide either), so one popcount per sort.
+            let (mut steps, mut west, mut east) = (0u128, 0u128, 0u128);
+            while free_pawns != 0 {
+                let from = free_pawns.trailing_zeros() as usize;
+                free_pawns &= free_pawns - 1;
+                let one = t.push_bit[usi][from] & empty;
+                let two = t.double_bit[usi][from] & empty;
+                steps |= one | (two & 0u128.wrapping_sub((one != 0) as u128));
+                west |= t.pawn_capture[usi][0][from];
+                east |= t.pawn_capture[usi][1][from];
             }
-            to = (to | t.pawn_attacks[usi][from] & enemy) & target;
-            if pinned >> from & 1 != 0 {
-                to &= Self::pin_line(k, from, occ);
+            steps &= target;
+            west &= enemy & target;
+            east &= enemy & target;
+            let mut n = steps.count_ones() + west.count_ones() + east.count_ones();
+            if (steps | west | east) & promo != 0 {
+                n += 3
+                    * ((steps & promo).count_ones()
+                        + (west & promo).count_ones()
+                        + (east & promo).count_ones());
             }
+            sink.count(n as u64);
+        } else {
+            while free_pawns != 0 {
+                let from = free_pawns.trailing_zeros() as usize;
+                free_pawns &= free_pawns - 1;
+                sink.pawn_moves(
+                    from,
+                    self.pawn_targets(usi, from, empty, enemy) & target,
+                    promo,
+                );
+            }
+        }
+        let mut pinned_pawns = pawns & pinned;
+        while pinned_pawns != 0 {
+            let from = pinned_pawns.trailing_zeros() as usize;
+            pinned_pawns &= pinned_pawns - 1;
+            let to =
+                self.pawn_targets(usi, from, empty, enemy) & target & Self::pin_line(k, from, occ);
             sink.pawn_moves(from, to, promo);
         }
     }

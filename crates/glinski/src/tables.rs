@@ -62,6 +62,13 @@ pub(crate) struct Tables {
     pub pawn_push: [[u8; ROWS]; 2],
     /// The cell two steps forward from a starting cell, or `NO_CELL`.
     pub pawn_double: [[u8; ROWS]; 2],
+    /// `pawn_push` as a one-cell set (empty if none).
+    pub push_bit: [[u128; ROWS]; 2],
+    /// `pawn_double` as a one-cell set (empty if none).
+    pub double_bit: [[u128; ROWS]; 2],
+    /// The two pawn captures split by side: `[colour][0]` toward the west
+    /// (NW for White, SW for Black), `[colour][1]` toward the east.
+    pub pawn_capture: [[[u128; ROWS]; 2]; 2],
     /// The far edge of each colour (where its pawns promote).
     pub promotion: [u128; 2],
     /// Starting cells of each colour's pawns.
@@ -92,6 +99,9 @@ const fn build() -> Tables {
         pawn_attacks: [[0; ROWS]; 2],
         pawn_push: [[NO_CELL; ROWS]; 2],
         pawn_double: [[NO_CELL; ROWS]; 2],
+        push_bit: [[0; ROWS]; 2],
+        double_bit: [[0; ROWS]; 2],
+        pawn_capture: [[[0; ROWS]; 2]; 2],
         promotion: [0; 2],
         pawn_start: [0; 2],
     };
@@ -117,13 +127,17 @@ const fn build() -> Tables {
         while c < 2 {
             // No step forward: the far edge, where this colour promotes.
             match GRID.neighbor(i, forward[c]) {
-                Some(j) => t.pawn_push[c][i] = j as u8,
+                Some(j) => {
+                    t.pawn_push[c][i] = j as u8;
+                    t.push_bit[c][i] = 1 << j;
+                }
                 None => t.promotion[c] |= 1 << i,
             }
             let mut k = 0;
             while k < 2 {
                 if let Some(j) = GRID.neighbor(i, captures[c][k]) {
                     t.pawn_attacks[c][i] |= 1 << j;
+                    t.pawn_capture[c][k][i] = 1 << j;
                 }
                 k += 1;
             }
@@ -141,6 +155,7 @@ const fn build() -> Tables {
             t.pawn_start[c] |= 1 << from;
             let one = t.pawn_push[c][from] as usize;
             t.pawn_double[c][from] = t.pawn_push[c][one];
+            t.double_bit[c][from] = t.push_bit[c][one];
             k += 1;
         }
         c += 1;
