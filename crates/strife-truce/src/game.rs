@@ -4,6 +4,7 @@ use board_core::{Game, Outcome, Player};
 
 use crate::action::Action;
 use crate::error::ActionError;
+use crate::movegen::Count;
 use crate::state::Strife;
 
 impl Strife {
@@ -64,9 +65,9 @@ impl Game for Strife {
         } else if self.is_plain() {
             self.plain_count()
         } else {
-            let mut v = Vec::new();
-            self.generate_into(&mut v);
-            v.len() as u64
+            let mut n = Count(0);
+            self.generate_into(&mut n);
+            n.0
         }
     }
 

@@ -37,6 +37,41 @@ fn pairs(b: u64, mut f: impl FnMut(Square, Square)) {
     }
 }
 
+/// Where generated actions go: a list, a counter, or a search for one.
+pub(crate) trait Sink {
+    fn push(&mut self, action: Action);
+}
+
+impl Sink for Vec<Action> {
+    #[inline]
+    fn push(&mut self, action: Action) {
+        Vec::push(self, action);
+    }
+}
+
+/// Counts actions without storing them.
+pub(crate) struct Count(pub u64);
+
+impl Sink for Count {
+    #[inline]
+    fn push(&mut self, _: Action) {
+        self.0 += 1;
+    }
+}
+
+/// Looks for one action.
+struct Find {
+    target: Action,
+    found: bool,
+}
+
+impl Sink for Find {
+    #[inline]
+    fn push(&mut self, action: Action) {
+        self.found |= action == self.target;
+    }
+}
+
 /// Which actions a generation pass looks at.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Focus {
@@ -135,7 +170,7 @@ impl Strife {
     }
 
     /// Every legal action, into `out`.
-    pub(crate) fn generate_into(&self, out: &mut Vec<Action>) {
+    pub(crate) fn generate_into(&self, out: &mut impl Sink) {
         if self.static_outcome().is_some() {
             return;
         }
@@ -157,9 +192,12 @@ impl Strife {
         if self.static_outcome().is_some() {
             return false;
         }
-        let mut out = Vec::new();
-        self.generate_filtered(Some(action), &mut out);
-        out.contains(&action)
+        let mut find = Find {
+            target: action,
+            found: false,
+        };
+        self.generate_filtered(Some(action), &mut find);
+        find.found
     }
 
     fn has_piece_action(&self, budget: u8) -> bool {
@@ -169,7 +207,7 @@ impl Strife {
     }
 
     /// Generation, restricted to actions like `filter` when given.
-    fn generate_filtered(&self, filter: Option<Action>, out: &mut Vec<Action>) {
+    fn generate_filtered(&self, filter: Option<Action>, out: &mut impl Sink) {
         let budget = self.budget();
         let focus = match filter.map(|f| f.main) {
             None => Focus::All,
@@ -231,10 +269,10 @@ impl Strife {
     }
 
     /// Turns with no piece action (ST-2.4): one set skill alone.
-    fn set_only(&self, budget: u8, out: &mut Vec<Action>) {
+    fn set_only(&self, budget: u8, out: &mut impl Sink) {
         let main = Main::None;
         let me = self.me();
-        let push = |out: &mut Vec<Action>, set| out.push(Action { main, set });
+        let push = |out: &mut dyn Sink, set| out.push(Action { main, set });
         match self.my_set() {
             Some(SetKind::PureIce) if budget >= cost::FREEZE => {
                 pairs(self.occ(), |a, b| push(out, SetSkill::Freeze(a, b)))
@@ -250,7 +288,7 @@ impl Strife {
         }
     }
 
-    fn swaps(&self, out: &mut Vec<Action>, main: Main) {
+    fn swaps(&self, out: &mut impl Sink, main: Main) {
         pairs(self.occ() & !self.frozen, |a, b| {
             if self.may_stand(a, b) && self.may_stand(b, a) {
                 out.push(Action {
@@ -270,7 +308,7 @@ impl Strife {
     }
 
     /// `main` alone and with each affordable set skill (ST-2.3).
-    fn with_set_skills(&self, main: Main, rem: u8, out: &mut Vec<Action>) {
+    fn with_set_skills(&self, main: Main, rem: u8, out: &mut impl Sink) {
         out.push(Action {
             main,
             set: SetSkill::None,

@@ -51,7 +51,7 @@ proptest! {
                 // Freeze and Swap multiply every action by up to 496 target
                 // pairs, so those sets get less mana to keep the run short.
                 let heavy = [w, b].iter().any(|s| matches!(s, Some(SetKind::PureIce | SetKind::ForceHoly)));
-                run(Sets::new(w, b), if heavy { 16 } else { 40 }, seed, 4);
+                run(Sets::new(w, b), if heavy { 12 } else { 40 }, seed, if heavy { 3 } else { 4 });
             }
         }
     }
