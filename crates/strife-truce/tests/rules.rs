@@ -802,3 +802,36 @@ fn bad_position_text() {
         assert!(Strife::from_position_text(bad).is_err(), "{bad}");
     }
 }
+
+/// The eleven plain moves of a rook on a1 and a king on e1, with a suffix.
+fn rook_and_king_moves(suffix: &str) -> Vec<String> {
+    let mut v: Vec<String> = [
+        "a1a2", "a1a3", "a1a4", "a1a5", "a1a6", "a1a7", "a1a8", "a1b1", "a1c1", "a1d1", "e1d1",
+        "e1d2", "e1e2", "e1f1", "e1f2",
+    ]
+    .iter()
+    .map(|m| format!("{m}{suffix}"))
+    .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn exact_set_skill_lists() {
+    // ST-15.2 ST-10.2 ST-13.2 ST-14.1
+    let void = "4k3/8/8/8/8/8/8/R3K3 w mana=10/0 sets=void/none ply=0";
+    assert_eq!(list(void, "$ML"), rook_and_king_moves(",$ML"));
+    let fire = "4k3/8/8/8/8/8/8/R3K3 w mana=8/0 sets=fire/none ply=0";
+    assert_eq!(list(fire, "$TR"), rook_and_king_moves(",$TR"));
+    let holy = "4k3/8/8/8/8/8/8/R3K3 w mana=8/0 sets=holy/none ply=0";
+    assert_eq!(list(holy, "$TR"), rook_and_king_moves(",$TR"));
+    // Sacrificing the knight (5 mana) pays a king Double Play; sacrificing
+    // the king (5) a knight Double Play.
+    let undead = "4k3/8/8/8/8/8/8/N3K3 w mana=0/0 sets=undead/none ply=0";
+    let sa = list(undead, "$SA");
+    assert_eq!(sa.len(), 53);
+    assert_eq!(sa.iter().filter(|a| a.starts_with("$SA:a1,")).count(), 39);
+    assert_eq!(sa.iter().filter(|a| a.starts_with("$SA:e1,")).count(), 14);
+    assert!(sa.contains(&"$SA:e1,a1c2,DP:e3".to_string()));
+    assert!(after(undead, "$SA:a1,e1d1").contains("mana=6/0"));
+}
