@@ -202,6 +202,22 @@ impl PositionBuilder {
         self
     }
 
+    /// Sets the power of enemy troops a seat has killed.
+    pub fn killed_power(mut self, owner: u8, power: u32) -> Self {
+        if let Some(side) = self.game.sides.get_mut(owner as usize) {
+            side.killed_power = power;
+        }
+        self
+    }
+
+    /// Sets a seat's Pawn Wars points.
+    pub fn points(mut self, owner: u8, points: u8) -> Self {
+        if let Some(side) = self.game.sides.get_mut(owner as usize) {
+            side.points = points;
+        }
+        self
+    }
+
     /// Sets whose turn it is.
     pub fn active(mut self, player: Player) -> Self {
         self.game.active = (player.index() & 1) as u8;

@@ -201,10 +201,8 @@ impl LytharianChess {
             let b = lineups[1][self.rng.below(lineups[1].len() as u64) as usize];
             [a, b]
         } else {
-            [
-                duel.lineups[0][(round - 1) as usize],
-                duel.lineups[1][(round - 1) as usize],
-            ]
+            let pick = |l: &Vec<crate::cards::CardId>| l[(round as usize - 1) % l.len().max(1)];
+            [pick(&duel.lineups[0]), pick(&duel.lineups[1])]
         };
         let attacker = (round - 1) % 2;
         let mut fighters = [0u8; 2];
