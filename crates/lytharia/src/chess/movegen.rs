@@ -157,6 +157,35 @@ impl Sink for Lister<'_> {
     }
 }
 
+/// One side's castling geometry.
+struct CastlingSide {
+    kingside: Move,
+    kingside_empty: Bitboard,
+    kingside_path: [Square; 2],
+    queenside: Move,
+    queenside_empty: Bitboard,
+    queenside_path: [Square; 2],
+}
+
+const CASTLING: [CastlingSide; 2] = [
+    CastlingSide {
+        kingside: Move::new(Square::E1, Square::G1, None),
+        kingside_empty: Bitboard(0x60),
+        kingside_path: [Square::F1, Square::G1],
+        queenside: Move::new(Square::E1, Square::C1, None),
+        queenside_empty: Bitboard(0x0e),
+        queenside_path: [Square::D1, Square::C1],
+    },
+    CastlingSide {
+        kingside: Move::new(Square::E8, Square::G8, None),
+        kingside_empty: Bitboard(0x60 << 56),
+        kingside_path: [Square::F8, Square::G8],
+        queenside: Move::new(Square::E8, Square::C8, None),
+        queenside_empty: Bitboard(0x0e << 56),
+        queenside_path: [Square::D8, Square::C8],
+    },
+];
+
 impl Position {
     /// Feeds every legal move to `sink`.
     #[inline(always)]
@@ -257,36 +286,24 @@ impl Position {
             }
         }
 
-        // Castling.
+        // Castling: rights imply king and rook at home (NC-3.2); the squares
+        // between must be empty and the king's path unattacked (NC-3.3).
         if checkers.is_empty() && self.castling != 0 {
-            let (ks, qs, e, b1) = match us {
-                Color::White => (
-                    self.castling & 1 != 0,
-                    self.castling & 2 != 0,
-                    Square::E1,
-                    0u8,
-                ),
-                Color::Black => (
-                    self.castling & 4 != 0,
-                    self.castling & 8 != 0,
-                    Square::E8,
-                    56u8,
-                ),
-            };
-            let sq = |i: u8| Square::from_index_masked(b1 + i);
-            if ks
-                && (occ & (Bitboard::from(sq(5)) | sq(6).into())).is_empty()
-                && !self.attacked_by(sq(5), !us, occ)
-                && !self.attacked_by(sq(6), !us, occ)
+            let c = &CASTLING[us as usize];
+            let rights = self.castling >> (2 * us as u8);
+            if rights & 1 != 0
+                && (occ & c.kingside_empty).is_empty()
+                && !self.attacked_by(c.kingside_path[0], !us, occ)
+                && !self.attacked_by(c.kingside_path[1], !us, occ)
             {
-                sink.single(Move::new(e, sq(6), None));
+                sink.single(c.kingside);
             }
-            if qs
-                && (occ & (Bitboard::from(sq(1)) | sq(2).into() | sq(3).into())).is_empty()
-                && !self.attacked_by(sq(3), !us, occ)
-                && !self.attacked_by(sq(2), !us, occ)
+            if rights & 2 != 0
+                && (occ & c.queenside_empty).is_empty()
+                && !self.attacked_by(c.queenside_path[0], !us, occ)
+                && !self.attacked_by(c.queenside_path[1], !us, occ)
             {
-                sink.single(Move::new(e, sq(2), None));
+                sink.single(c.queenside);
             }
         }
     }
