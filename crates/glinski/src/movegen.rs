@@ -27,10 +27,10 @@ fn ray_attacks(line: usize, cell: usize, occ: u128) -> u128 {
         // there is none): branch-free.
         return ray & (blockers ^ blockers.wrapping_sub(1));
     }
-    if blockers == 0 {
-        return ray;
-    }
-    let first = 127 - blockers.leading_zeros() as usize;
+    // The highest blocker; with none, cell 0, whose descending rays are
+    // all empty (it is the west end of the q = -5 row), so `ray` is kept.
+    // Cell 0 as a real blocker is the far end of the ray: the same answer.
+    let first = 127 - (blockers | 1).leading_zeros() as usize;
     ray ^ TABLES.rays[first & 127][line]
 }
 
@@ -125,7 +125,7 @@ impl<B: board_core::MoveBuffer<Move>> Sink for Lister<'_, B> {
 impl Glinski {
     /// Whether `cell` is attacked by the pieces of `enemy` (a subset of the
     /// board, the opponent of `us`) with occupancy `occ`.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn attacked(&self, cell: usize, occ: u128, enemy: u128, us: Color) -> bool {
         let t = &TABLES;
         let p = &self.pieces;

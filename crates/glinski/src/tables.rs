@@ -217,6 +217,16 @@ mod tests {
     }
 
     #[test]
+    fn descending_rays_of_cell_zero_are_empty() {
+        // movegen's branch-free ray attacks rely on this.
+        for line in 0..12 {
+            if !ASCENDS[line] {
+                assert_eq!(TABLES.rays[0][line], 0, "line {line}");
+            }
+        }
+    }
+
+    #[test]
     fn promotion_edges_have_eleven_cells() {
         assert_eq!(TABLES.promotion[0].count_ones(), 11);
         assert_eq!(TABLES.promotion[1].count_ones(), 11);
