@@ -219,8 +219,8 @@ mod tests {
     #[test]
     fn descending_rays_of_cell_zero_are_empty() {
         // movegen's branch-free ray attacks rely on this.
-        for line in 0..12 {
-            if !ASCENDS[line] {
+        for (line, &ascends) in ASCENDS.iter().enumerate() {
+            if !ascends {
                 assert_eq!(TABLES.rays[0][line], 0, "line {line}");
             }
         }
