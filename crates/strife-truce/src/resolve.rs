@@ -630,6 +630,7 @@ impl Strife {
 
     /// Plays a whole action, which must be legal (generated).
     pub(crate) fn apply(&mut self, a: Action) {
+        let before = self.clone();
         let me = self.me();
         let start = match a.main {
             Main::Piece(p) => Some(p.from),
@@ -647,7 +648,7 @@ impl Strife {
         if a.set == SetSkill::ManaLock {
             self.locked[1 - me] = true;
         }
-        self.hash = self.compute_hash();
+        self.hash = before.hash ^ self.hash_delta(&before);
     }
 
     /// The set skill used after the piece action.

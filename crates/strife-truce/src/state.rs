@@ -200,6 +200,21 @@ impl Strife {
         self
     }
 
+    /// The same position with other sets (for example a CLI's `--sets` over
+    /// a `--position` text).
+    ///
+    /// ```
+    /// use board_core::square::Color;
+    /// use strife_truce::{SetKind, Strife};
+    /// let g = Strife::start(Default::default()).with_sets("none,void".parse().unwrap());
+    /// assert_eq!(g.set(Color::Black), Some(SetKind::Void));
+    /// ```
+    pub fn with_sets(mut self, sets: Sets) -> Strife {
+        self.sets = sets;
+        self.hash = self.compute_hash();
+        self
+    }
+
     /// The side to move.
     ///
     /// ```
@@ -436,6 +451,41 @@ impl Strife {
         } else {
             None
         }
+    }
+
+    /// The change of Zobrist hash from `old` to `self`: only what differs
+    /// is hashed (the incremental update after a turn; sets and truce never
+    /// change during a turn).
+    pub(crate) fn hash_delta(&self, old: &Strife) -> u64 {
+        let mut h = 0;
+        for c in 0..2 {
+            for k in 0..6 {
+                let diff = (self.colors[c] & self.kinds[k]) ^ (old.colors[c] & old.kinds[k]);
+                h ^= hash_bits(diff, K_PIECE + (c * 6 + k) * 64);
+            }
+            if self.mana[c] != old.mana[c] {
+                h ^= KEYS[K_MANA + c * 41 + self.mana[c].min(MANA_CAP) as usize];
+                h ^= KEYS[K_MANA + c * 41 + old.mana[c].min(MANA_CAP) as usize];
+            }
+            if self.locked[c] != old.locked[c] {
+                h ^= KEYS[K_LOCKED + c];
+            }
+            for k in 0..6 {
+                if self.dead[c][k] != old.dead[c][k] {
+                    h ^= KEYS[K_DEAD + (c * 6 + k) * 16 + (self.dead[c][k] & 15) as usize];
+                    h ^= KEYS[K_DEAD + (c * 6 + k) * 16 + (old.dead[c][k] & 15) as usize];
+                }
+            }
+        }
+        h ^= hash_bits(self.fire ^ old.fire, K_FIRE);
+        h ^= hash_bits(self.space ^ old.space, K_SPACE);
+        h ^= hash_bits(self.frozen ^ old.frozen, K_FROZEN);
+        h ^= hash_bits(self.invincible ^ old.invincible, K_INVINCIBLE);
+        h ^= hash_bits(self.blessed ^ old.blessed, K_BLESSED);
+        if self.side != old.side {
+            h ^= KEYS[K_SIDE];
+        }
+        h
     }
 
     /// The Zobrist hash computed from nothing.
