@@ -3,6 +3,7 @@
 
 use core::fmt;
 use core::ops::{Add, AddAssign, Mul, Neg, Sub, SubAssign};
+use core::str::FromStr;
 
 use super::direction::{Diagonal, Direction};
 
@@ -433,6 +434,51 @@ impl fmt::Display for Hex {
     }
 }
 
+/// A text that is not a hex in the form `(q,r)`.
+///
+/// ```
+/// use board_core::hex::Hex;
+/// let err = "(1;2)".parse::<Hex>().unwrap_err();
+/// assert_eq!(err.to_string(), "not a hex coordinate pair like (q,r)");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct ParseHexError;
+
+impl fmt::Display for ParseHexError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("not a hex coordinate pair like (q,r)")
+    }
+}
+
+impl core::error::Error for ParseHexError {}
+
+impl FromStr for Hex {
+    type Err = ParseHexError;
+
+    /// Reads the form [`Display`](fmt::Display) writes: `(q,r)` with
+    /// optional spaces after the comma and around the numbers, e.g.
+    /// `(-2,3)` or `( 1, -4 )`.
+    ///
+    /// ```
+    /// use board_core::hex::Hex;
+    /// assert_eq!("(-2,3)".parse::<Hex>(), Ok(Hex::new(-2, 3)));
+    /// assert_eq!("( 1, -4 )".parse::<Hex>(), Ok(Hex::new(1, -4)));
+    /// assert!("(1,2,3)".parse::<Hex>().is_err());
+    /// assert!("1,2".parse::<Hex>().is_err());
+    /// ```
+    fn from_str(s: &str) -> Result<Hex, ParseHexError> {
+        let inner = s
+            .trim()
+            .strip_prefix('(')
+            .and_then(|t| t.strip_suffix(')'))
+            .ok_or(ParseHexError)?;
+        let (q, r) = inner.split_once(',').ok_or(ParseHexError)?;
+        let q = q.trim().parse().map_err(|_| ParseHexError)?;
+        let r = r.trim().parse().map_err(|_| ParseHexError)?;
+        Ok(Hex::new(q, r))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -442,6 +488,22 @@ mod tests {
         extern crate alloc;
         use alloc::string::ToString;
         assert_eq!(Hex::new(-2, 3).to_string(), "(-2,3)");
+        for h in [Hex::ORIGIN, Hex::new(-6, 6), Hex::new(i32::MIN, i32::MAX)] {
+            assert_eq!(h.to_string().parse::<Hex>(), Ok(h));
+        }
+        for bad in [
+            "",
+            "()",
+            "(1)",
+            "(1,)",
+            "(a,1)",
+            "(1,2",
+            "1,2)",
+            "(1,2)x",
+            "(99999999999,0)",
+        ] {
+            assert_eq!(bad.parse::<Hex>(), Err(ParseHexError), "{bad}");
+        }
     }
 
     #[test]

@@ -38,7 +38,7 @@ mod direction;
 mod grid;
 mod set;
 
-pub use coord::Hex;
+pub use coord::{Hex, ParseHexError};
 pub use direction::{Diagonal, Direction};
 pub use grid::{HexGrid, MAX_CELLS, MAX_RADIUS, RayCells};
 pub use set::{HexSet, HexSetIter};
