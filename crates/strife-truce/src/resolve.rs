@@ -121,14 +121,17 @@ impl Strife {
         if from == to {
             return;
         }
-        let m = bit(from) | bit(to);
-        for bb in self.kinds.iter_mut().chain(self.colors.iter_mut()).chain([
-            &mut self.frozen,
-            &mut self.invincible,
-            &mut self.blessed,
-        ]) {
-            if *bb & bit(from) != 0 {
-                *bb ^= m;
+        let f = bit(from);
+        let m = f | bit(to);
+        if let Some(k) = self.kinds.iter_mut().find(|k| **k & f != 0) {
+            *k ^= m;
+        }
+        if let Some(c) = self.colors.iter_mut().find(|c| **c & f != 0) {
+            *c ^= m;
+        }
+        for status in [&mut self.frozen, &mut self.invincible, &mut self.blessed] {
+            if *status & f != 0 {
+                *status ^= m;
             }
         }
     }
@@ -141,9 +144,7 @@ impl Strife {
             &mut self.invincible,
             &mut self.blessed,
         ]) {
-            let ha = *bb & ba != 0;
-            let hb = *bb & bb_ != 0;
-            if ha != hb {
+            if (*bb & ba != 0) != (*bb & bb_ != 0) {
                 *bb ^= ba | bb_;
             }
         }
