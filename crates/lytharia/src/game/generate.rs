@@ -68,19 +68,14 @@ impl LytharianChess {
         }
     }
 
-    /// Whether the troop on `from` may move to `to` now (honor charge
-    /// included, LY-16.3).
-    fn honor_ok(&self, seat: u8, to: Sq, from: Sq) -> bool {
+    /// The enemy King's square when `seat` is on an honor charge (LY-16.3):
+    /// its King may then only go to squares closer to it.
+    fn honor_goal(&self, seat: u8) -> Option<Sq> {
         if !self.honor_charging(seat) {
-            return true;
+            return None;
         }
-        let Some(enemy_king) = self
-            .king(seat ^ 1)
+        self.king(seat ^ 1)
             .and_then(|k| self.troops[k as usize].square)
-        else {
-            return true;
-        };
-        to.distance(enemy_king) < from.distance(enemy_king)
     }
 
     pub(crate) fn gen_moves(&self, seat: u8, mut push: impl FnMut(Action)) {
@@ -88,13 +83,14 @@ impl LytharianChess {
             return;
         }
         let occupied = self.occupancy();
+        let goal = self.honor_goal(seat);
         for t in self.troops_on_board(seat) {
             let Some(from) = self.troops[t as usize].square else {
                 continue;
             };
             for to in move_targets(self.piece(t), seat as usize, from, occupied) {
                 let to = Sq::from_square(to);
-                if self.honor_ok(seat, to, from) {
+                if goal.is_none_or(|k| to.distance(k) < from.distance(k)) {
                     push(Action::Move { from, to });
                 }
             }
@@ -112,7 +108,7 @@ impl LytharianChess {
         occ
     }
 
-    fn gen_attacks_from(&self, t: u8, mut push: impl FnMut(Action)) {
+    fn gen_attacks_from(&self, t: u8, goal: Option<Sq>, mut push: impl FnMut(Action)) {
         let seat = self.troops[t as usize].owner;
         let Some(from) = self.troops[t as usize].square else {
             return;
@@ -138,7 +134,7 @@ impl LytharianChess {
             };
             if self.troops[o as usize].owner != seat
                 && attack_direction_ok(piece, seat as usize, from, to)
-                && self.honor_ok(seat, to, from)
+                && goal.is_none_or(|k| to.distance(k) < from.distance(k))
             {
                 push(Action::Attack { from, to });
             }
@@ -149,51 +145,44 @@ impl LytharianChess {
         if self.ts.attacked {
             return;
         }
+        let goal = self.honor_goal(self.active);
         if self.ts.moved {
             // LY-9.2 (b): only the troop that moved.
             if let Some(m) = self.ts.mover {
-                self.gen_attacks_from(m, &mut push);
+                self.gen_attacks_from(m, goal, &mut push);
             }
             return;
         }
         for t in self.troops_on_board(self.active) {
-            self.gen_attacks_from(t, &mut push);
+            self.gen_attacks_from(t, goal, &mut push);
         }
     }
 
     /// Whether the active player may end the main phase (LY-8.2, LY-16.3,
-    /// LY-17.5).
-    pub(crate) fn may_end_main(&self) -> bool {
-        let seat = self.active;
+    /// LY-17.5), given how many moves and attacks are open now.
+    fn may_end_main(&self, moves: usize, attacks: usize) -> bool {
         if self.mode == Mode::Duels {
-            if self.ts.attacked {
-                return true;
-            }
-            let mut any = false;
-            self.gen_attacks(|_| any = true);
-            return !any;
+            return self.ts.attacked || attacks == 0;
         }
         if self.ts.moved {
             return true;
         }
-        let mut any = false;
-        self.gen_moves(seat, |_| any = true);
-        if self.honor_charging(seat) {
-            if self.ts.attacked {
-                return true;
-            }
-            self.gen_attacks(|_| any = true);
+        if self.honor_charging(self.active) {
+            return self.ts.attacked || (moves == 0 && attacks == 0);
         }
-        !any
+        moves == 0
     }
 
     fn gen_main(&self, out: &mut Vec<Action>) {
         let seat = self.active;
         let side = &self.sides[seat as usize];
+        let before = out.len();
         if !self.ts.moved {
             self.gen_moves(seat, |a| out.push(a));
         }
+        let moves = out.len() - before;
         self.gen_attacks(|a| out.push(a));
+        let attacks = out.len() - before - moves;
         self.gen_casts(seat, false, out);
         let hand = distinct(&side.hand);
         if !self.ts.harness_used {
@@ -270,7 +259,7 @@ impl LytharianChess {
         if side.mana == MAX_MANA {
             out.push(Action::Charge);
         }
-        if self.may_end_main() {
+        if self.may_end_main(moves, attacks) {
             out.push(Action::End);
         }
     }
