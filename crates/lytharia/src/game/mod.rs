@@ -191,6 +191,21 @@ pub struct LytharianChess {
 }
 
 impl LytharianChess {
+    /// Sets (or removes) the turn limit after which the game is drawn
+    /// (LY-16.6); useful for engines and self-play.
+    ///
+    /// ```
+    /// use board_core::{playout, Outcome, PlayoutEnd};
+    /// use lytharia::{LytharianChess, Mode};
+    /// let mut game = LytharianChess::new(Mode::Full, 1);
+    /// game.set_turn_limit(Some(3));
+    /// assert_eq!(playout(&game, 1, 10_000).end, PlayoutEnd::Finished(Outcome::Draw));
+    /// ```
+    pub fn set_turn_limit(&mut self, limit: Option<u32>) {
+        self.turn_limit = limit;
+        self.hash = self.compute_hash();
+    }
+
     /// The card set in use.
     pub fn card_set(&self) -> &Arc<CardSet> {
         &self.set.0

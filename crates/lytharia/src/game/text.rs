@@ -314,6 +314,13 @@ impl Repr {
                 }
             }
         }
+        if [self.this_turn.mover, self.this_turn.reforge_bound]
+            .into_iter()
+            .flatten()
+            .any(|t| !troop_ok(t))
+        {
+            return Err(invalid("bad troop index in this_turn"));
+        }
         if self.active > 1 || self.priority > 1 {
             return Err(invalid("active and priority must be 0 or 1"));
         }
