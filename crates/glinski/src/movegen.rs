@@ -262,18 +262,27 @@ impl Glinski {
             knights &= knights - 1;
             sink.moves(from, t.knight[from] & free);
         }
-        // Sliders.
-        let mut diag = (p[BISHOP] | p[QUEEN]) & own & !pinned;
+        // Sliders (a queen's two sets are disjoint: one call for both).
+        let mut diag = p[BISHOP] & own & !pinned;
         while diag != 0 {
             let from = diag.trailing_zeros() as usize;
             diag &= diag - 1;
             sink.moves(from, bishop_attacks(from, occ) & free);
         }
-        let mut lines = (p[ROOK] | p[QUEEN]) & own & !pinned;
+        let mut lines = p[ROOK] & own & !pinned;
         while lines != 0 {
             let from = lines.trailing_zeros() as usize;
             lines &= lines - 1;
             sink.moves(from, rook_attacks(from, occ) & free);
+        }
+        let mut queens = p[QUEEN] & own & !pinned;
+        while queens != 0 {
+            let from = queens.trailing_zeros() as usize;
+            queens &= queens - 1;
+            sink.moves(
+                from,
+                (bishop_attacks(from, occ) | rook_attacks(from, occ)) & free,
+            );
         }
         // Pinned pieces move along the pin line only.
         let mut pins = pinned & !p[PAWN] & !p[KNIGHT];
