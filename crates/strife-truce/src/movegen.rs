@@ -440,17 +440,34 @@ impl Strife {
                 Kind::Bishop => {
                     if budget >= cost::ARCHERS_MARK {
                         for hit in squares(self.shot_targets(s) & !self.invincible) {
-                            let mut a = self.clone();
-                            a.shoot(s, hit, &mut Scratch::default());
+                            // The piece hit dies, unless its ice breaks instead.
+                            let gone = if self.frozen & bit(hit) != 0 {
+                                0
+                            } else {
+                                bit(hit)
+                            };
+                            let (own, enemy) =
+                                (self.colors[me] & !gone, self.colors[1 - me] & !gone);
                             let skill = Skill::ArchersMark {
                                 hit,
                                 timing: Timing::Before,
                             };
-                            for to in squares(a.leg_targets(s, kind, me, false)) {
+                            for to in squares(self.targets_in(s, kind, me, false, own, enemy)) {
                                 emit(piece(s, to, None, skill), cost::ARCHERS_MARK);
                             }
                         }
                         for to in squares(t) {
+                            if self.is_simple_target(to, me) {
+                                let occ = (self.occ() & !bit(s)) | bit(to);
+                                for hit in squares(self.shot_targets_in(to, occ)) {
+                                    let skill = Skill::ArchersMark {
+                                        hit,
+                                        timing: Timing::After,
+                                    };
+                                    emit(piece(s, to, None, skill), cost::ARCHERS_MARK);
+                                }
+                                continue;
+                            }
                             let mut a = self.clone();
                             if let Some(at) = a.leg(s, to, kind, None, &mut Scratch::default()) {
                                 for hit in squares(a.shot_targets(at)) {
@@ -470,8 +487,8 @@ impl Strife {
                 Kind::Rook => {
                     if budget >= cost::KAMIKAZE {
                         for to in squares(t) {
-                            let mut a = self.clone();
-                            if a.leg(s, to, kind, None, &mut Scratch::default()).is_some() {
+                            // Only a reflected move kills the rook before it explodes.
+                            if self.invincible & !self.frozen & self.colors[1 - me] & bit(to) == 0 {
                                 emit(piece(s, to, None, Skill::Kamikaze), cost::KAMIKAZE);
                             }
                         }
@@ -479,18 +496,35 @@ impl Strife {
                 }
                 Kind::King => {
                     if budget >= cost::FLEE {
+                        let (own, enemy) = (self.colors[me], self.colors[1 - me]);
                         for with in squares(self.flee_targets(s)) {
-                            let mut a = self.clone();
-                            a.swap_squares(s, with);
+                            // After the swap the king stands on `with`.
+                            let (own, enemy) = if own & bit(with) != 0 {
+                                (own, enemy)
+                            } else {
+                                ((own & !bit(s)) | bit(with), (enemy & !bit(with)) | bit(s))
+                            };
                             let skill = Skill::Flee {
                                 with,
                                 timing: Timing::Before,
                             };
-                            for to in squares(a.leg_targets(with, kind, me, false)) {
+                            for to in squares(self.targets_in(with, kind, me, false, own, enemy)) {
                                 emit(piece(s, to, None, skill), cost::FLEE);
                             }
                         }
                         for to in squares(t) {
+                            if self.is_simple_target(to, me) {
+                                let occ = (self.occ() & !bit(s)) | bit(to);
+                                let pawns = self.kinds[Kind::Pawn.index()] & !bit(to);
+                                for with in squares(self.flee_targets_in(to, occ, pawns)) {
+                                    let skill = Skill::Flee {
+                                        with,
+                                        timing: Timing::After,
+                                    };
+                                    emit(piece(s, to, None, skill), cost::FLEE);
+                                }
+                                continue;
+                            }
                             let mut a = self.clone();
                             if let Some(at) = a.leg(s, to, kind, None, &mut Scratch::default()) {
                                 for with in squares(a.flee_targets(at)) {
@@ -508,17 +542,28 @@ impl Strife {
                     }
                     if budget >= cost::SQUARE_SKIP {
                         for via in squares(self.skip_targets(s)) {
-                            let mut a = self.clone();
-                            a.relocate(s, via);
+                            let own = (self.colors[me] & !bit(s)) | bit(via);
+                            let enemy = self.colors[1 - me];
                             let skill = Skill::SquareSkip {
                                 via,
                                 timing: Timing::Before,
                             };
-                            for to in squares(a.leg_targets(via, kind, me, false)) {
+                            for to in squares(self.targets_in(via, kind, me, false, own, enemy)) {
                                 emit(piece(s, to, None, skill), cost::SQUARE_SKIP);
                             }
                         }
                         for via in squares(t) {
+                            if self.is_simple_target(via, me) {
+                                let occ = (self.occ() & !bit(s)) | bit(via);
+                                let skill = Skill::SquareSkip {
+                                    via,
+                                    timing: Timing::After,
+                                };
+                                for to in squares(self.skip_targets_in(via, occ)) {
+                                    emit(piece(s, to, None, skill), cost::SQUARE_SKIP);
+                                }
+                                continue;
+                            }
                             let mut a = self.clone();
                             if let Some(at) = a.leg(s, via, kind, None, &mut Scratch::default()) {
                                 let skill = Skill::SquareSkip {
@@ -610,17 +655,37 @@ impl Strife {
         emit: &mut impl FnMut(Main, u8),
     ) {
         let me = self.me();
+        let pawn = kind == Kind::Pawn;
         for mid in squares(first) {
+            let skill = Skill::DoublePlay { mid };
+            if self.is_simple_target(mid, me) {
+                // The first move only moves the piece (and removes a victim).
+                let (own, enemy) = self.after_simple(s, mid, me);
+                for to in squares(self.targets_in(mid, kind, me, two, own, enemy)) {
+                    for &p in self.promotions_of(pawn, to, me) {
+                        emit(piece(s, to, p, skill), c);
+                    }
+                }
+                continue;
+            }
             let mut a = self.clone();
             let Some(m) = a.leg(s, mid, kind, None, &mut Scratch::default()) else {
                 continue;
             };
             for to in squares(a.leg_targets(m, kind, me, two)) {
                 for &p in a.promotions(m, to, me) {
-                    emit(piece(s, to, p, Skill::DoublePlay { mid }), c);
+                    emit(piece(s, to, p, skill), c);
                 }
             }
         }
+    }
+
+    /// Own and enemy squares after a simple move (or capture) from `s` to `t`.
+    fn after_simple(&self, s: Square, t: Square, me: usize) -> (u64, u64) {
+        (
+            (self.colors[me] & !bit(s)) | bit(t),
+            self.colors[1 - me] & !bit(t),
+        )
     }
 
     fn field_trails(

@@ -160,16 +160,28 @@ impl Strife {
     /// for side `me` (ST-4 to ST-9). Captures of frozen and invincible
     /// pieces are included (they collide or reflect, ST-10.3, ST-11.3).
     pub(crate) fn leg_targets(&self, from: Square, mv: Kind, me: usize, two_step: bool) -> u64 {
+        self.targets_in(from, mv, me, two_step, self.colors[me], self.colors[1 - me])
+    }
+
+    /// [`leg_targets`](Self::leg_targets) with the given own and enemy
+    /// squares instead of the board's (for a board after a simple move).
+    pub(crate) fn targets_in(
+        &self,
+        from: Square,
+        mv: Kind,
+        me: usize,
+        two_step: bool,
+        own: u64,
+        enemy: u64,
+    ) -> u64 {
         let cells = self.cells();
-        let occ = self.occ();
-        let blockers = occ | cells;
-        let own = self.colors[me];
+        let blockers = own | enemy | cells;
         let free = !(own | cells);
         let b = board_core::Bitboard(blockers);
         match mv {
             Kind::Pawn => {
                 let side = if me == 0 { Color::White } else { Color::Black };
-                let mut t = pawn_attacks(side, from).0 & self.colors[1 - me];
+                let mut t = pawn_attacks(side, from).0 & enemy;
                 let fwd: i8 = if me == 0 { 1 } else { -1 };
                 if let Some(one) = from.offset(0, fwd) {
                     if blockers & bit(one) == 0 {
@@ -206,6 +218,17 @@ impl Strife {
         to: Square,
         me: usize,
     ) -> &'static [Option<Kind>] {
+        let pawn = self.kinds[Kind::Pawn.index()] & bit(from) != 0;
+        self.promotions_of(pawn, to, me)
+    }
+
+    /// [`promotions`](Self::promotions) for a piece known to be a pawn or not.
+    pub(crate) fn promotions_of(
+        &self,
+        pawn: bool,
+        to: Square,
+        me: usize,
+    ) -> &'static [Option<Kind>] {
         const FOUR: [Option<Kind>; 4] = [
             Some(Kind::Queen),
             Some(Kind::Rook),
@@ -213,7 +236,7 @@ impl Strife {
             Some(Kind::Knight),
         ];
         let side = if me == 0 { Color::White } else { Color::Black };
-        if self.kinds[Kind::Pawn.index()] & bit(from) != 0
+        if pawn
             && last_rank(side) & bit(to) != 0
             && (self.frozen | self.invincible) & bit(to) & self.colors[1 - me] == 0
         {
@@ -336,7 +359,11 @@ impl Strife {
     /// piece within 3 squares in each of the 8 directions, unless a cell
     /// comes first.
     pub(crate) fn shot_targets(&self, from: Square) -> u64 {
-        let occ = self.occ();
+        self.shot_targets_in(from, self.occ())
+    }
+
+    /// [`shot_targets`](Self::shot_targets) with the given occupied squares.
+    pub(crate) fn shot_targets_in(&self, from: Square, occ: u64) -> u64 {
         let cells = self.cells();
         let mut t = 0;
         for d in DIRS {
@@ -403,7 +430,11 @@ impl Strife {
 
     /// Landing squares of a King Square Skip from `from` (ST-8.3).
     pub(crate) fn skip_targets(&self, from: Square) -> u64 {
-        let occ = self.occ();
+        self.skip_targets_in(from, self.occ())
+    }
+
+    /// [`skip_targets`](Self::skip_targets) with the given occupied squares.
+    pub(crate) fn skip_targets_in(&self, from: Square, occ: u64) -> u64 {
         let blockers = occ | self.cells();
         let mut t = 0;
         for d in DIRS {
@@ -419,12 +450,24 @@ impl Strife {
 
     /// Pieces a king on `king` may Flee with (ST-8.1).
     pub(crate) fn flee_targets(&self, king: Square) -> u64 {
-        let mut t = self.occ() & !self.frozen & !bit(king);
+        self.flee_targets_in(king, self.occ(), self.kinds[Kind::Pawn.index()])
+    }
+
+    /// [`flee_targets`](Self::flee_targets) with the given occupied and pawn
+    /// squares.
+    pub(crate) fn flee_targets_in(&self, king: Square, occ: u64, pawns: u64) -> u64 {
+        let mut t = occ & !self.frozen & !bit(king);
         // A pawn may not land on rank 1 or 8.
         if (RANK_1 | RANK_8) & bit(king) != 0 {
-            t &= !self.kinds[Kind::Pawn.index()];
+            t &= !pawns;
         }
         t
+    }
+
+    /// Whether a move to `to` is an ordinary move or capture: no collision
+    /// with a frozen piece, no reflection by an invincible one.
+    pub(crate) fn is_simple_target(&self, to: Square, me: usize) -> bool {
+        (self.frozen | self.invincible) & bit(to) & self.colors[1 - me] == 0
     }
 
     /// Resolves the piece part of a turn. Returns `None` if the action does
