@@ -26,6 +26,8 @@ pub type Moves = MoveList<Move, MAX_MOVES>;
 
 /// Receives generated moves in groups.
 pub(crate) trait Sink {
+    /// Whether the sink only counts (so disjoint target sets may be merged).
+    const COUNTING: bool;
     /// Non-promoting moves of the piece on `from` to each of `to`.
     fn piece(&mut self, from: Square, to: Bitboard);
     /// Non-promoting pawn moves to each of `to`, from `to - delta`.
@@ -91,6 +93,7 @@ impl Counter {
 }
 
 impl Sink for Counter {
+    const COUNTING: bool = true;
     #[inline(always)]
     fn piece(&mut self, _: Square, to: Bitboard) {
         self.add(to, 0);
@@ -121,6 +124,7 @@ pub(crate) struct Lister<'a>(pub(crate) &'a mut Moves);
 const PROMOS: [Piece; 4] = [Piece::Queen, Piece::Knight, Piece::Rook, Piece::Bishop];
 
 impl Sink for Lister<'_> {
+    const COUNTING: bool = false;
     #[inline(always)]
     fn piece(&mut self, from: Square, to: Bitboard) {
         for t in to {
@@ -223,21 +227,32 @@ impl Position {
         for sq in p[1] & (own - pinned) {
             sink.piece(sq, knight_attacks(sq) & target);
         }
-        // Diagonal sliders.
-        let diag = (p[2] | p[4]) & own;
-        for sq in diag - pinned {
+        // Sliders: unpinned ones one set each (a queen's two move sets
+        // never overlap, so it is one `piece` call)...
+        for sq in p[2] & (own - pinned) {
             sink.piece(sq, bishop_attacks(sq, occ) & target);
         }
-        for sq in diag & pinned {
-            sink.piece(sq, bishop_attacks(sq, occ) & target & line(king, sq));
-        }
-        // Orthogonal sliders.
-        let orth = (p[3] | p[4]) & own;
-        for sq in orth - pinned {
+        for sq in p[3] & (own - pinned) {
             sink.piece(sq, rook_attacks(sq, occ) & target);
         }
-        for sq in orth & pinned {
-            sink.piece(sq, rook_attacks(sq, occ) & target & line(king, sq));
+        for sq in p[4] & (own - pinned) {
+            sink.piece(
+                sq,
+                (bishop_attacks(sq, occ) | rook_attacks(sq, occ)) & target,
+            );
+        }
+        // ...pinned ones only along the pin line.
+        let diag = p[2] | p[4];
+        let orth = p[3] | p[4];
+        for sq in (diag | orth) & own & pinned {
+            let mut to = Bitboard::EMPTY;
+            if diag.contains(sq) {
+                to |= bishop_attacks(sq, occ);
+            }
+            if orth.contains(sq) {
+                to |= rook_attacks(sq, occ);
+            }
+            sink.piece(sq, to & target & line(king, sq));
         }
 
         // Pawns, set-wise for the unpinned ones.
@@ -254,14 +269,27 @@ impl Position {
         let fwd = free.forward(us);
         let left = fwd.west() & enemy & target;
         let right = fwd.east() & enemy & target;
-        sink.pawns(single - last, up);
-        sink.pawns(double, 2 * up);
-        sink.pawns(left - last, up - 1);
-        sink.pawns(right - last, up + 1);
-        if ((single | left | right) & last).is_nonempty() {
-            sink.promotions(single & last, up);
-            sink.promotions(left & last, up - 1);
-            sink.promotions(right & last, up + 1);
+        if S::COUNTING {
+            // Pushes land on empty squares and captures on enemy pieces, and
+            // a single and a double push never share a target (the pawn in
+            // front would block the double step): one set counts them all,
+            // except right captures, which may share targets with left ones.
+            sink.pawns((single | double | left) - last, 0);
+            sink.pawns(right - last, 0);
+            if ((single | left | right) & last).is_nonempty() {
+                sink.promotions((single | left) & last, 0);
+                sink.promotions(right & last, 0);
+            }
+        } else {
+            sink.pawns(single - last, up);
+            sink.pawns(double, 2 * up);
+            sink.pawns(left - last, up - 1);
+            sink.pawns(right - last, up + 1);
+            if ((single | left | right) & last).is_nonempty() {
+                sink.promotions(single & last, up);
+                sink.promotions(left & last, up - 1);
+                sink.promotions(right & last, up + 1);
+            }
         }
         // Pinned pawns, one by one, along their pin line.
         for sq in pawns & pinned {
