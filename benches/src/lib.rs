@@ -30,3 +30,8 @@ pub const GLINSKI_POSITIONS: &[&str] = &[
     "6/7/3b4/9/1N8/K2R4r2/1B8/9/3q4/7/5k w - 0 1",
     "K5/7/8/9/9r/9P1/9r/9/8/7/5k w - 0 1",
 ];
+
+/// The README's embedding examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+pub struct ReadmeExamples;
