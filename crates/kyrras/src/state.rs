@@ -324,6 +324,8 @@ impl Kyrras {
             return;
         }
         self.eliminated |= 1 << p;
+        // An elimination restarts the count of passes (KY-10.5).
+        self.passes = 0;
         self.elim_order[self.elim_len as usize & 3] = p;
         self.elim_len += 1;
         if self.alive_count() > 1 {

@@ -221,8 +221,10 @@ fn stalemate_three_players() {
     let g = stalemate3("P2 v 123 - 0");
     assert_eq!(g.phase(), Phase::Stalemate);
     assert_eq!(moves(&g), ["P2:forfeit", "P2:pass"]);
-    let mut f = g.clone();
+    // KY-10.5: an elimination restarts the count of passes.
+    let mut f = stalemate3("P2 v 123 - 1");
     play(&mut f, "P2:forfeit");
+    assert_eq!(f.passes(), 0);
     assert!(f.is_eliminated(p(1)));
     assert_eq!(f.to_act(), Some(p(2)));
     let mut s = g;
