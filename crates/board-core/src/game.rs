@@ -282,7 +282,7 @@ pub trait Game: Clone {
     /// One decision of the player to act.
     type Move: Copy + Eq + Hash + fmt::Debug;
     /// The buffer [`generate_moves`](Game::generate_moves) fills; usually a
-    /// [`MoveList`] sized to the game's proven maximum.
+    /// [`MoveList`](crate::MoveList) sized to the game's proven maximum.
     type Moves: MoveBuffer<Self::Move>;
     /// Why [`play`](Game::play) refused a move.
     type Error: core::error::Error;

@@ -1,7 +1,10 @@
 //! Seeded random play-outs: reproducible games of random legal moves.
 
+#[cfg(feature = "alloc")]
 use rand_chacha::ChaCha8Rng;
-use rand_core::{RngCore, SeedableRng};
+use rand_core::RngCore;
+#[cfg(feature = "alloc")]
+use rand_core::SeedableRng;
 
 use crate::game::{Game, Outcome};
 use crate::movelist::MoveBuffer;
