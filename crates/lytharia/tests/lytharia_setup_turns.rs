@@ -414,3 +414,23 @@ fn the_first_action_is_generated_for_every_mode() {
     }
     let _ = Deck::sample(&CardSet::sample(), Mode::Full, Alignment::Good);
 }
+
+#[test]
+fn some_effects_do_not_reveal() {
+    // LY-7.2, LY-2.1
+    let mut game = LytharianChess::builder(Mode::Full)
+        .troop(0, "thane-borrik", "e1")
+        .troop(1, "warlord-grashk", "e8")
+        .troop(0, "temple-acolyte", "c2")
+        .damage("c2", 2)
+        .phase(Phase::Effects)
+        .build()
+        .unwrap();
+    play(&mut game, "effect:c2/0");
+    let c2 = game.troop_state(sq("c2")).unwrap();
+    assert_eq!(c2.damage, 1);
+    assert!(
+        !c2.revealed,
+        "the acolyte's prayer is printed reveals: false"
+    );
+}

@@ -201,6 +201,14 @@ pub struct TroopEffect {
     pub area: Area,
     /// What it does.
     pub effect: Effect,
+    /// Whether using it reveals the troop (LY-7.2: it does unless the card
+    /// says otherwise; default `true`).
+    #[serde(default = "yes")]
+    pub reveals: bool,
+}
+
+fn yes() -> bool {
+    true
 }
 
 /// How far a main ability reaches (LY-2.6).
@@ -239,4 +247,8 @@ pub struct Ability {
     pub reach: Reach,
     /// What it does, in order.
     pub effects: Vec<Effect>,
+    /// Whether using it reveals the troop (LY-13.1: it does unless the card
+    /// says otherwise; default `true`).
+    #[serde(default = "yes")]
+    pub reveals: bool,
 }

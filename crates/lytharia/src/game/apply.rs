@@ -524,7 +524,9 @@ impl LytharianChess {
                     let ability = self.card_of(t).abilities[index as usize].clone();
                     self.pay(active, ability.cost, Pool::None);
                     self.troops[t as usize].used |= 1 << (4 + index);
-                    self.reveal(t);
+                    if ability.reveals {
+                        self.reveal(t);
+                    }
                     let [first, second] = self.target_troops(target);
                     let dest = match target {
                         Target::TroopTo(_, d) => Some(d),
@@ -540,7 +542,9 @@ impl LytharianChess {
                 if let Some(t) = self.board[at.index()] {
                     let te = self.card_of(t).effects[index as usize];
                     self.troops[t as usize].used |= 1 << index;
-                    self.reveal(t);
+                    if te.reveals {
+                        self.reveal(t);
+                    }
                     let owner = self.troops[t as usize].owner;
                     let targets: Vec<u8> = match te.area {
                         Area::Itself => vec![t],
