@@ -53,7 +53,10 @@ impl fmt::Display for Player {
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "RankingRepr", into = "RankingRepr"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "RankingRepr", into = "RankingRepr")
+)]
 pub struct Ranking {
     places: [u8; MAX_PLAYERS],
     players: u8,

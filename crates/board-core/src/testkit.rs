@@ -484,8 +484,16 @@ fn check_move_notation<G: Game + MoveNotation + fmt::Debug>(state: &G) -> Result
         let text = state.format_move(mv);
         match state.parse_move(&text) {
             Ok(back) if back == mv => {}
-            Ok(back) => return Err(format!("{mv:?} formats as {text:?}, which parses as {back:?}")),
-            Err(e) => return Err(format!("{mv:?} formats as {text:?}, which fails to parse: {e}")),
+            Ok(back) => {
+                return Err(format!(
+                    "{mv:?} formats as {text:?}, which parses as {back:?}"
+                ));
+            }
+            Err(e) => {
+                return Err(format!(
+                    "{mv:?} formats as {text:?}, which fails to parse: {e}"
+                ));
+            }
         }
     }
     Ok(())

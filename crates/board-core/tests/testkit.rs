@@ -34,7 +34,13 @@ struct Pile {
 
 impl Pile {
     fn new(stones: u8, fault: Fault) -> Self {
-        let mut p = Pile { stones, turn: 0, hash: 0, fault, touched: 0 };
+        let mut p = Pile {
+            stones,
+            turn: 0,
+            hash: 0,
+            fault,
+            touched: 0,
+        };
         p.hash = p.zobrist_from_scratch();
         p
     }
@@ -62,7 +68,11 @@ impl Game for Pile {
     }
     fn count_moves(&self) -> u64 {
         let n = self.stones.min(3) as u64;
-        if self.fault == Fault::WrongCount && n > 1 { n - 1 } else { n }
+        if self.fault == Fault::WrongCount && n > 1 {
+            n - 1
+        } else {
+            n
+        }
     }
     fn play(&mut self, mv: u8) -> Result<(), IllegalMove> {
         if !self.is_legal(mv) {
@@ -99,11 +109,22 @@ impl Game for Pile {
 impl MoveNotation for Pile {
     type ParseError = IllegalMove;
     fn format_move(&self, mv: u8) -> String {
-        if self.fault == Fault::BadNotation && mv == 3 { "t2".into() } else { format!("t{mv}") }
+        if self.fault == Fault::BadNotation && mv == 3 {
+            "t2".into()
+        } else {
+            format!("t{mv}")
+        }
     }
     fn parse_move(&self, text: &str) -> Result<u8, IllegalMove> {
-        let n: u8 = text.strip_prefix('t').and_then(|n| n.parse().ok()).ok_or(IllegalMove)?;
-        if self.is_legal(n) { Ok(n) } else { Err(IllegalMove) }
+        let n: u8 = text
+            .strip_prefix('t')
+            .and_then(|n| n.parse().ok())
+            .ok_or(IllegalMove)?;
+        if self.is_legal(n) {
+            Ok(n)
+        } else {
+            Err(IllegalMove)
+        }
     }
 }
 
