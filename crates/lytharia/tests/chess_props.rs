@@ -1,9 +1,10 @@
 //! Properties over seeded random play-outs: the conformance kit, FEN round
 //! trips, UCI and SAN round trips for every legal move, serde.
 
+use board_core::square::{Color, Square};
 use board_core::testkit::Conformance;
 use board_core::{Game, playout};
-use lytharia::chess::{Chess, Move, Position};
+use lytharia::chess::{Chess, Move, Piece, Position};
 use proptest::prelude::*;
 
 /// Every position of a random game from `start` (at most `plies` moves).
@@ -29,8 +30,176 @@ fn start() -> impl Strategy<Value = Position> {
     (0..STARTS.len()).prop_map(|i| STARTS[i].parse().unwrap())
 }
 
+/// Whether `sq` is attacked by `by`, by walking the board one step at a time.
+fn naive_attacked(p: &Position, sq: Square, by: Color) -> bool {
+    let at = |df: i8, dr: i8| sq.offset(df, dr).and_then(|s| p.piece_on(s));
+    for (df, dr) in [
+        (1, 2),
+        (2, 1),
+        (2, -1),
+        (1, -2),
+        (-1, -2),
+        (-2, -1),
+        (-2, 1),
+        (-1, 2),
+    ] {
+        if at(df, dr) == Some((by, Piece::Knight)) {
+            return true;
+        }
+    }
+    for df in -1..=1i8 {
+        for dr in -1..=1i8 {
+            if (df, dr) != (0, 0) && at(df, dr) == Some((by, Piece::King)) {
+                return true;
+            }
+        }
+    }
+    let pawn_dr = if by == Color::White { -1 } else { 1 };
+    if at(-1, pawn_dr) == Some((by, Piece::Pawn)) || at(1, pawn_dr) == Some((by, Piece::Pawn)) {
+        return true;
+    }
+    for (df, dr) in [
+        (1, 0),
+        (-1, 0),
+        (0, 1),
+        (0, -1),
+        (1, 1),
+        (1, -1),
+        (-1, 1),
+        (-1, -1),
+    ] {
+        let diagonal = df != 0 && dr != 0;
+        let mut cur = sq;
+        while let Some(next) = cur.offset(df, dr) {
+            if let Some((c, piece)) = p.piece_on(next) {
+                let slides = piece == Piece::Queen
+                    || (diagonal && piece == Piece::Bishop)
+                    || (!diagonal && piece == Piece::Rook);
+                if c == by && slides {
+                    return true;
+                }
+                break;
+            }
+            cur = next;
+        }
+    }
+    false
+}
+
+/// Every legal move by brute force: try every from/to/promotion, keep the
+/// ones whose piece can make that step by the plain movement rules, play
+/// them, and drop those that leave the king attacked (walked naively).
+fn naive_legal(p: &Position) -> Vec<Move> {
+    let us = p.side_to_move();
+    let mut out = Vec::new();
+    for from in Square::ALL {
+        let Some((c, piece)) = p.piece_on(from) else {
+            continue;
+        };
+        if c != us {
+            continue;
+        }
+        for to in Square::ALL {
+            if matches!(p.piece_on(to), Some((c, _)) if c == us) || from == to {
+                continue;
+            }
+            let df = to.file() as i8 - from.file() as i8;
+            let dr = to.rank() as i8 - from.rank() as i8;
+            let path_clear = |steps: i8| {
+                let (sf, sr) = (df.signum(), dr.signum());
+                (1..steps).all(|k| p.piece_on(from.offset(sf * k, sr * k).unwrap()).is_none())
+            };
+            let target = p.piece_on(to);
+            let fwd: i8 = if us == Color::White { 1 } else { -1 };
+            let ok = match piece {
+                Piece::Knight => (df.abs(), dr.abs()) == (1, 2) || (df.abs(), dr.abs()) == (2, 1),
+                Piece::Bishop => df.abs() == dr.abs() && path_clear(df.abs()),
+                Piece::Rook => (df == 0 || dr == 0) && path_clear(df.abs().max(dr.abs())),
+                Piece::Queen => {
+                    (df.abs() == dr.abs() || df == 0 || dr == 0)
+                        && path_clear(df.abs().max(dr.abs()))
+                }
+                Piece::King => {
+                    let home = Square::E1.relative_to(us);
+                    if df.abs() <= 1 && dr.abs() <= 1 {
+                        true
+                    } else if from == home && dr == 0 && df.abs() == 2 {
+                        let rights = p.castling_rights();
+                        let right = if df > 0 {
+                            rights.kingside(us)
+                        } else {
+                            rights.queenside(us)
+                        };
+                        let span = if df > 0 { 2 } else { 3 };
+                        // Rights imply king and rook at home (FEN validation).
+                        right
+                            && (1..=span).all(|k| {
+                                p.piece_on(from.offset(df.signum() * k, 0).unwrap())
+                                    .is_none()
+                            })
+                            && !naive_attacked(p, from, !us)
+                            && !naive_attacked(p, from.offset(df.signum(), 0).unwrap(), !us)
+                    } else {
+                        false
+                    }
+                }
+                Piece::Pawn => {
+                    let start_rank = if us == Color::White { 1 } else { 6 };
+                    if df == 0 && dr == fwd {
+                        target.is_none()
+                    } else if df == 0 && dr == 2 * fwd && from.rank() as i8 == start_rank {
+                        target.is_none() && p.piece_on(from.offset(0, fwd).unwrap()).is_none()
+                    } else if df.abs() == 1 && dr == fwd {
+                        target.is_some() || p.en_passant() == Some(to)
+                    } else {
+                        false
+                    }
+                }
+            };
+            if !ok {
+                continue;
+            }
+            let last_rank = to.rank() as u8 == if us == Color::White { 7 } else { 0 };
+            let promos: &[Option<Piece>] = if piece == Piece::Pawn && last_rank {
+                &[
+                    Some(Piece::Queen),
+                    Some(Piece::Rook),
+                    Some(Piece::Bishop),
+                    Some(Piece::Knight),
+                ]
+            } else {
+                &[None]
+            };
+            for &promo in promos {
+                let mv = Move::new(from, to, promo);
+                let mut after = *p;
+                after.play_unchecked(mv);
+                if !naive_attacked(&after, after.king(us), !us) {
+                    out.push(mv);
+                }
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
+
+    // NC-5.1 NC-5.2 NC-3.3 NC-4.2: the pin/check-mask generator equals a
+    // brute-force generator (every from/to pair, naive attack walk) in every
+    // position of random games.
+    #[test]
+    fn movegen_matches_brute_force(seed in any::<u64>(), start in start()) {
+        for p in positions(start, seed, 100) {
+            let mut fast: Vec<Move> = p.legal_moves().to_vec();
+            fast.sort();
+            prop_assert_eq!(&fast, &naive_legal(&p), "{}", p);
+            prop_assert_eq!(p.count_legal_moves(), fast.len() as u64);
+            prop_assert_eq!(p.is_check(), naive_attacked(&p, p.king(p.side_to_move()), !p.side_to_move()));
+        }
+    }
 
     // NC-6.4: the Game contract (moves empty exactly when the game is over,
     // unique moves, bulk count = list length, incremental hash, refusals
