@@ -1,6 +1,24 @@
 //! Lytharian Chess, a chess and card game, with its mini-games Normal Chess (FIDE), Battle Duels and Pawn Wars.
 //!
 //! * [`chess`]: Normal Chess, standard FIDE chess (positions, legal moves, FEN, UCI, SAN, perft).
+//! * [`LytharianChess`]: the card game itself in its three modes ([`Mode`]:
+//!   the full game, Battle Duels, Pawn Wars), a [`board_core::Game`] whose
+//!   moves are [`Action`]s, with action text, JSON state
+//!   ([`LytharianChess::to_json`]), per-player views and [`GameRecord`]s.
+//!   Rules: `docs/rules/lytharia.md`; text formats: `docs/notation.md`.
+//! * [`cards`]: cards as data, the closed effect vocabulary and the sample
+//!   card set; [`Army`] and [`Deck`] validation; [`Setup`] to start a game.
+//!
+//! ```
+//! use board_core::{Game, playout};
+//! use lytharia::{LytharianChess, Mode};
+//!
+//! let start = LytharianChess::new(Mode::Full, 42); // sample armies, seed 42
+//! let first = start.legal_actions()[0];
+//! println!("{}", start.format_action(first));
+//! let game = playout(&start, 7, 200);
+//! assert_eq!(game.moves.len() <= 200, true);
+//! ```
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
