@@ -415,3 +415,36 @@ fn serde_uses_the_position_text() {
     assert_eq!(back, g);
     assert!(serde_json::from_str::<Glinski>("\"6/6 w - 0 1\"").is_err());
 }
+
+mod never_panic {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn arbitrary_position_texts_never_panic(text in ".{0,120}") {
+            let _ = Glinski::from_position_text(&text);
+        }
+
+        #[test]
+        fn mutated_start_texts_never_panic(pos in 0usize..80, ch in proptest::char::any()) {
+            let mut t: Vec<char> = glinski::START_POSITION.chars().collect();
+            let i = pos % t.len();
+            t[i] = ch;
+            let text: String = t.into_iter().collect();
+            if let Ok(g) = Glinski::from_position_text(&text) {
+                // Whatever parses formats back to a text that parses to it.
+                let again = Glinski::from_position_text(&g.to_position_text()).unwrap();
+                prop_assert_eq!(again, g);
+            }
+        }
+
+        #[test]
+        fn arbitrary_move_texts_never_panic(text in ".{0,12}") {
+            let g = Glinski::start();
+            if let Ok(m) = g.parse_move(&text) {
+                prop_assert!(g.is_legal(m));
+            }
+        }
+    }
+}
