@@ -517,14 +517,13 @@ impl HexGrid {
         }
         let ray = self.rays[index][dir as usize].0;
         let blockers = ray & occupied.0;
-        if blockers == 0 {
-            return HexSet(ray);
+        if DIRECTION_ASCENDS[dir as usize] {
+            // Every bit up to and including the lowest blocker.
+            return HexSet(ray & (blockers ^ blockers.wrapping_sub(1)));
         }
-        let first = if DIRECTION_ASCENDS[dir as usize] {
-            blockers.trailing_zeros() as usize
-        } else {
-            127 - blockers.leading_zeros() as usize
-        };
+        // The highest blocker, or cell 0 when there is none: cell 0 is
+        // `(-radius, 0)`, whose descending rays are all empty.
+        let first = 127 - (blockers | 1).leading_zeros() as usize;
         HexSet(ray ^ self.rays[first][dir as usize].0)
     }
 
@@ -549,14 +548,13 @@ impl HexGrid {
         }
         let ray = self.diagonal_rays[index][diag as usize].0;
         let blockers = ray & occupied.0;
-        if blockers == 0 {
-            return HexSet(ray);
+        if DIAGONAL_ASCENDS[diag as usize] {
+            // Every bit up to and including the lowest blocker.
+            return HexSet(ray & (blockers ^ blockers.wrapping_sub(1)));
         }
-        let first = if DIAGONAL_ASCENDS[diag as usize] {
-            blockers.trailing_zeros() as usize
-        } else {
-            127 - blockers.leading_zeros() as usize
-        };
+        // The highest blocker, or cell 0 when there is none: cell 0 is
+        // `(-radius, 0)`, whose descending rays are all empty.
+        let first = 127 - (blockers | 1).leading_zeros() as usize;
         HexSet(ray ^ self.diagonal_rays[first][diag as usize].0)
     }
 
@@ -750,6 +748,22 @@ mod tests {
             assert_eq!(g.all().len(), g.cell_count());
             for k in 1..=r {
                 assert_eq!(g.ring(k).len() as u32, 6 * k);
+            }
+        }
+    }
+
+    #[test]
+    fn cell_zero_has_empty_descending_rays() {
+        // ray_attacks relies on it as the "no blocker" sentinel.
+        for r in 1..=MAX_RADIUS {
+            let g = HexGrid::of_radius(r).unwrap();
+            for d in 0..6 {
+                if !DIRECTION_ASCENDS[d] {
+                    assert!(g.rays[0][d].is_empty());
+                }
+                if !DIAGONAL_ASCENDS[d] {
+                    assert!(g.diagonal_rays[0][d].is_empty());
+                }
             }
         }
     }
