@@ -7,16 +7,18 @@ use board_core::square::{
 
 use super::types::{CastlingRights, Move, Piece};
 
-/// The Zobrist key table: 768 piece-square keys, side to move, 16 castling
-/// states, 8 en-passant files.
-const KEYS: [u64; 793] = board_core::zobrist::keys(0x00c4_e55f_1de0_0001);
-const SIDE_KEY: usize = 768;
-const CASTLE_KEY: usize = 769;
-const EP_KEY: usize = 785;
+/// The Zobrist key table, drawn from `board_core::zobrist::keys`: piece
+/// keys at `color << 9 | piece << 6 | square` (a power-of-two layout, so an
+/// index is masked instead of bounds-checked; 256 slots are unused), then
+/// the side-to-move key, 16 castling-state keys and 8 en-passant file keys.
+const KEYS: [u64; 1024 + 25] = board_core::zobrist::keys(0x00c4_e55f_1de0_0001);
+const SIDE_KEY: usize = 1024;
+const CASTLE_KEY: usize = 1025;
+const EP_KEY: usize = 1041;
 
 #[inline(always)]
 pub(crate) fn piece_key(color: Color, piece: Piece, sq: Square) -> u64 {
-    KEYS[((color as usize * 6 + piece as usize) * 64 + sq.index()) % 768]
+    KEYS[((color as usize) << 9 | (piece as usize) << 6 | sq.index()) & 1023]
 }
 
 #[inline(always)]
