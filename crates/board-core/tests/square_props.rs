@@ -65,3 +65,21 @@ proptest! {
         prop_assert_eq!(b.iter().collect::<Bitboard>(), b);
     }
 }
+
+proptest! {
+    #[test]
+    fn shifts_match_offsets(bits in any::<u64>()) {
+        let b = Bitboard(bits);
+        let shifted = |df: i8, dr: i8| -> Bitboard {
+            b.iter().filter_map(|s| s.offset(df, dr)).collect()
+        };
+        prop_assert_eq!(b.north(), shifted(0, 1));
+        prop_assert_eq!(b.south(), shifted(0, -1));
+        prop_assert_eq!(b.east(), shifted(1, 0));
+        prop_assert_eq!(b.west(), shifted(-1, 0));
+        prop_assert_eq!(b.north_east(), shifted(1, 1));
+        prop_assert_eq!(b.north_west(), shifted(-1, 1));
+        prop_assert_eq!(b.south_east(), shifted(1, -1));
+        prop_assert_eq!(b.south_west(), shifted(-1, -1));
+    }
+}

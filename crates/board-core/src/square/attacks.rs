@@ -2,8 +2,8 @@
 //! masks. Every table is built at compile time.
 
 use super::bitboard::Bitboard;
-use super::magic::{self, BISHOP, BISHOP_DIRS, ROOK, ROOK_DIRS};
 use super::coords::{Color, Square};
+use super::magic::{self, BISHOP, BISHOP_DIRS, ROOK, ROOK_DIRS};
 
 const fn leaper_table(steps: &[(i8, i8); 8]) -> [Bitboard; 64] {
     let mut table = [Bitboard::EMPTY; 64];

@@ -314,6 +314,52 @@ impl Bitboard {
         Bitboard((self.0 & !0x0101_0101_0101_0101) >> 1)
     }
 
+    /// The set shifted one square diagonally up and right (toward h8).
+    ///
+    /// ```
+    /// # use board_core::square::{Bitboard, Square};
+    /// assert_eq!(Bitboard::from(Square::E4).north_east(), Square::F5.into());
+    /// assert!(Bitboard::from(Square::H4).north_east().is_empty());
+    /// ```
+    #[inline]
+    pub const fn north_east(self) -> Bitboard {
+        self.north().east()
+    }
+
+    /// The set shifted one square diagonally up and left (toward a8).
+    ///
+    /// ```
+    /// # use board_core::square::{Bitboard, Square};
+    /// assert_eq!(Bitboard::from(Square::E4).north_west(), Square::D5.into());
+    /// ```
+    #[inline]
+    pub const fn north_west(self) -> Bitboard {
+        self.north().west()
+    }
+
+    /// The set shifted one square diagonally down and right (toward h1).
+    ///
+    /// ```
+    /// # use board_core::square::{Bitboard, Square};
+    /// assert_eq!(Bitboard::from(Square::E4).south_east(), Square::F3.into());
+    /// ```
+    #[inline]
+    pub const fn south_east(self) -> Bitboard {
+        self.south().east()
+    }
+
+    /// The set shifted one square diagonally down and left (toward a1).
+    ///
+    /// ```
+    /// # use board_core::square::{Bitboard, Square};
+    /// assert_eq!(Bitboard::from(Square::E4).south_west(), Square::D3.into());
+    /// assert!(Bitboard::from(Square::A4).south_west().is_empty());
+    /// ```
+    #[inline]
+    pub const fn south_west(self) -> Bitboard {
+        self.south().west()
+    }
+
     /// The set shifted toward `side`'s eighth rank: north for White, south
     /// for Black.
     ///

@@ -21,8 +21,8 @@
 
 mod attacks;
 mod bitboard;
-mod magic;
 mod coords;
+mod magic;
 
 pub use attacks::{
     between, bishop_attacks, bishop_rays, king_attacks, knight_attacks, line, pawn_attacks,
