@@ -61,6 +61,11 @@ pub enum ArmyError {
 
 impl ArmyError {
     /// The rule the army breaks (`LY-3.1` ...), or `LY-2` for unknown cards.
+    ///
+    /// ```
+    /// use lytharia::ArmyError;
+    /// assert_eq!(ArmyError::UniqueRepeated("x".into()).rule(), "LY-3.3");
+    /// ```
     pub fn rule(&self) -> &'static str {
         match self {
             ArmyError::UnknownCard(_) => "LY-2",
@@ -97,6 +102,15 @@ pub struct Army {
 
 impl Army {
     /// Validates an army for `mode` from card ids.
+    ///
+    /// ```
+    /// use lytharia::{Army, Mode};
+    /// use lytharia::cards::{Alignment, CardSet};
+    /// let set = CardSet::sample();
+    /// let ids = Army::sample(&set, Mode::Duels, Alignment::Evil).troops().to_vec();
+    /// assert!(Army::new(&set, Mode::Duels, ids.clone()).is_ok());
+    /// assert!(Army::new(&set, Mode::Full, ids).is_err());
+    /// ```
     pub fn new(set: &CardSet, mode: Mode, troops: Vec<CardId>) -> Result<Army, ArmyError> {
         let expected = match mode {
             Mode::Full => 16,
@@ -165,6 +179,13 @@ impl Army {
     }
 
     /// Validates an army from card id texts.
+    ///
+    /// ```
+    /// use lytharia::{Army, Mode};
+    /// use lytharia::cards::{Alignment, CardSet};
+    /// let set = CardSet::sample();
+    /// assert!(Army::from_ids(&set, Mode::Full, &["no-such-card"]).is_err());
+    /// ```
     pub fn from_ids(set: &CardSet, mode: Mode, ids: &[&str]) -> Result<Army, ArmyError> {
         let troops = ids
             .iter()
@@ -177,12 +198,26 @@ impl Army {
     }
 
     /// The troop cards in setup order.
+    ///
+    /// ```
+    /// use lytharia::{Army, Mode};
+    /// use lytharia::cards::{Alignment, CardSet};
+    /// let set = CardSet::sample();
+    /// assert_eq!(Army::sample(&set, Mode::PawnWars, Alignment::Good).troops().len(), 8);
+    /// ```
     pub fn troops(&self) -> &[CardId] {
         &self.troops
     }
 
     /// The army's alignment (LY-3.4): good or evil if it has such a troop,
     /// otherwise neutral.
+    ///
+    /// ```
+    /// use lytharia::{Army, Mode};
+    /// use lytharia::cards::{Alignment, CardSet};
+    /// let set = CardSet::sample();
+    /// assert_eq!(Army::sample(&set, Mode::Full, Alignment::Evil).alignment(&set), Alignment::Evil);
+    /// ```
     pub fn alignment(&self, set: &CardSet) -> Alignment {
         let mut alignment = Alignment::Neutral;
         for t in self.troops.iter().filter_map(|&id| set.troop(id)) {
@@ -194,6 +229,15 @@ impl Army {
     }
 
     /// The army power score (LY-5.1): the sum of its troops' power scores.
+    ///
+    /// ```
+    /// use lytharia::{Army, Mode};
+    /// use lytharia::cards::{Alignment, CardSet};
+    /// let set = CardSet::sample();
+    /// let army = Army::sample(&set, Mode::PawnWars, Alignment::Neutral);
+    /// let sum: u32 = army.troops().iter().map(|&t| set.troop(t).unwrap().power as u32).sum();
+    /// assert_eq!(army.power(&set), sum);
+    /// ```
     pub fn power(&self, set: &CardSet) -> u32 {
         self.troops
             .iter()
@@ -206,6 +250,13 @@ impl Army {
     ///
     /// # Panics
     /// If `set` is not the shipped sample set (it names sample cards).
+    ///
+    /// ```
+    /// use lytharia::{Army, Mode};
+    /// use lytharia::cards::{Alignment, CardSet};
+    /// let set = CardSet::sample();
+    /// assert_eq!(Army::sample(&set, Mode::Duels, Alignment::Good).troops().len(), 7);
+    /// ```
     pub fn sample(set: &CardSet, mode: Mode, alignment: Alignment) -> Army {
         let ids: &[&str] = match (mode, alignment) {
             (Mode::Full, Alignment::Good) => &GOOD_ARMY,
@@ -458,6 +509,13 @@ impl Deck {
     }
 
     /// The cards, in the order given.
+    ///
+    /// ```
+    /// use lytharia::{Deck, Mode};
+    /// use lytharia::cards::{Alignment, CardSet};
+    /// let set = CardSet::sample();
+    /// assert_eq!(Deck::sample(&set, Mode::Duels, Alignment::Good).cards().len(), 21);
+    /// ```
     pub fn cards(&self) -> &[CardId] {
         &self.cards
     }

@@ -29,6 +29,12 @@ impl Sq {
     pub const A1: Sq = Sq(0);
 
     /// The square at file `0..8` (a..h) and rank `0..8` (1..8).
+    ///
+    /// ```
+    /// use lytharia::Sq;
+    /// assert_eq!(Sq::new(0, 0).unwrap().to_string(), "a1");
+    /// assert!(Sq::new(8, 0).is_none());
+    /// ```
     pub const fn new(file: u8, rank: u8) -> Option<Sq> {
         if file < 8 && rank < 8 {
             Some(Sq(rank * 8 + file))
@@ -38,31 +44,63 @@ impl Sq {
     }
 
     /// The square with index `0..64`.
+    ///
+    /// ```
+    /// use lytharia::Sq;
+    /// assert_eq!(Sq::from_index(63).unwrap().to_string(), "h8");
+    /// ```
     pub const fn from_index(i: u8) -> Option<Sq> {
         if i < 64 { Some(Sq(i)) } else { None }
     }
 
     /// The index `0..64`.
+    ///
+    /// ```
+    /// use lytharia::Sq;
+    /// assert_eq!("b1".parse::<Sq>().unwrap().index(), 1);
+    /// ```
     pub const fn index(self) -> usize {
         self.0 as usize
     }
 
     /// The file, 0 (a) to 7 (h).
+    ///
+    /// ```
+    /// use lytharia::Sq;
+    /// assert_eq!("c5".parse::<Sq>().unwrap().file(), 2);
+    /// ```
     pub const fn file(self) -> u8 {
         self.0 % 8
     }
 
     /// The rank, 0 (rank 1) to 7 (rank 8).
+    ///
+    /// ```
+    /// use lytharia::Sq;
+    /// assert_eq!("c5".parse::<Sq>().unwrap().rank(), 4);
+    /// ```
     pub const fn rank(self) -> u8 {
         self.0 / 8
     }
 
     /// Whether the square is light (`a1` is dark).
+    ///
+    /// ```
+    /// use lytharia::Sq;
+    /// assert!("h1".parse::<Sq>().unwrap().is_light());
+    /// ```
     pub const fn is_light(self) -> bool {
         (self.file() + self.rank()) % 2 == 1
     }
 
     /// The square `df` files and `dr` ranks away, if on the board.
+    ///
+    /// ```
+    /// use lytharia::Sq;
+    /// let e4: Sq = "e4".parse().unwrap();
+    /// assert_eq!(e4.offset(1, 2).unwrap().to_string(), "f6");
+    /// assert!(e4.offset(4, 0).is_none());
+    /// ```
     pub const fn offset(self, df: i8, dr: i8) -> Option<Sq> {
         let f = self.file() as i8 + df;
         let r = self.rank() as i8 + dr;
@@ -74,6 +112,11 @@ impl Sq {
     }
 
     /// King-step distance (Chebyshev).
+    ///
+    /// ```
+    /// use lytharia::Sq;
+    /// assert_eq!("a1".parse::<Sq>().unwrap().distance("h8".parse().unwrap()), 7);
+    /// ```
     pub const fn distance(self, other: Sq) -> u8 {
         let df = (self.file() as i8 - other.file() as i8).unsigned_abs();
         let dr = (self.rank() as i8 - other.rank() as i8).unsigned_abs();
@@ -81,21 +124,43 @@ impl Sq {
     }
 
     /// Whether the squares touch at a side or corner.
+    ///
+    /// ```
+    /// use lytharia::Sq;
+    /// assert!("a1".parse::<Sq>().unwrap().is_adjacent("b2".parse().unwrap()));
+    /// ```
     pub const fn is_adjacent(self, other: Sq) -> bool {
         self.distance(other) == 1
     }
 
     /// The same square in board-core's square layer.
+    ///
+    /// ```
+    /// use lytharia::Sq;
+    /// use board_core::square::Square;
+    /// assert_eq!("e4".parse::<Sq>().unwrap().square(), Square::E4);
+    /// ```
     pub const fn square(self) -> Square {
         Square::from_index_masked(self.0)
     }
 
     /// The square of board-core's square layer.
+    ///
+    /// ```
+    /// use lytharia::Sq;
+    /// use board_core::square::Square;
+    /// assert_eq!(Sq::from_square(Square::E4).to_string(), "e4");
+    /// ```
     pub const fn from_square(sq: Square) -> Sq {
         Sq(sq.index() as u8)
     }
 
     /// All 64 squares, `a1` first.
+    ///
+    /// ```
+    /// use lytharia::Sq;
+    /// assert_eq!(Sq::all().count(), 64);
+    /// ```
     pub fn all() -> impl Iterator<Item = Sq> {
         (0..64).map(Sq)
     }

@@ -17,7 +17,7 @@
 //! let first = start.legal_actions()[0];
 //! println!("{}", start.format_action(first));
 //! let game = playout(&start, 7, 200);
-//! assert_eq!(game.moves.len() <= 200, true);
+//! assert!(game.moves.len() <= 200);
 //! ```
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]

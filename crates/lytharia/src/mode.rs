@@ -30,6 +30,11 @@ impl Mode {
     pub const ALL: [Mode; 3] = [Mode::Full, Mode::Duels, Mode::PawnWars];
 
     /// The CLI name: `full`, `duels` or `pawn-wars`.
+    ///
+    /// ```
+    /// use lytharia::Mode;
+    /// assert_eq!(Mode::PawnWars.name(), "pawn-wars");
+    /// ```
     pub const fn name(self) -> &'static str {
         match self {
             Mode::Full => "full",
@@ -39,6 +44,12 @@ impl Mode {
     }
 
     /// The smallest legal deck (LY-4.1, LY-17.2).
+    ///
+    /// ```
+    /// use lytharia::Mode;
+    /// assert_eq!(Mode::Full.min_deck(), 50);
+    /// assert_eq!(Mode::Duels.min_deck(), 20);
+    /// ```
     pub const fn min_deck(self) -> usize {
         match self {
             Mode::Duels => 20,

@@ -65,6 +65,13 @@ pub enum RecordError {
 
 impl GameRecord {
     /// Records `actions` played from `setup` (each must be legal in turn).
+    ///
+    /// ```
+    /// use lytharia::{GameRecord, Mode, Setup};
+    /// use lytharia::cards::CardSet;
+    /// let record = GameRecord::new(CardSet::sample(), Setup::sample(Mode::Duels, 1), &[]).unwrap();
+    /// assert!(record.actions.is_empty());
+    /// ```
     pub fn new(
         set: std::sync::Arc<CardSet>,
         setup: Setup,
@@ -92,6 +99,13 @@ impl GameRecord {
     }
 
     /// Replays the record, checking every action and the outcome.
+    ///
+    /// ```
+    /// use lytharia::{GameRecord, LytharianChess, Mode, Setup};
+    /// use lytharia::cards::CardSet;
+    /// let record = GameRecord::new(CardSet::sample(), Setup::sample(Mode::Duels, 1), &[]).unwrap();
+    /// assert_eq!(record.replay().unwrap(), LytharianChess::new(Mode::Duels, 1));
+    /// ```
     pub fn replay(&self) -> Result<LytharianChess, RecordError> {
         let mut state = LytharianChess::from_setup(self.cards.0.clone(), &self.setup)?;
         for (index, text) in self.actions.iter().enumerate() {
@@ -114,11 +128,23 @@ impl GameRecord {
     }
 
     /// The record as JSON.
+    ///
+    /// ```
+    /// use lytharia::{GameRecord, Mode, Setup};
+    /// use lytharia::cards::CardSet;
+    /// let record = GameRecord::new(CardSet::sample(), Setup::sample(Mode::Full, 1), &[]).unwrap();
+    /// assert!(record.to_json().contains("\"seed\": 1"));
+    /// ```
     pub fn to_json(&self) -> String {
         serde_json::to_string_pretty(self).unwrap_or_default()
     }
 
     /// Reads a record (replay it to check it).
+    ///
+    /// ```
+    /// use lytharia::{GameRecord, RecordError};
+    /// assert!(matches!(GameRecord::from_json("{}"), Err(RecordError::Json(_))));
+    /// ```
     pub fn from_json(text: &str) -> Result<GameRecord, RecordError> {
         serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))
     }

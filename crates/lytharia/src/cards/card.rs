@@ -152,6 +152,12 @@ impl Card {
     }
 
     /// The card's printed name.
+    ///
+    /// ```
+    /// use lytharia::cards::CardSet;
+    /// let set = CardSet::sample();
+    /// assert_eq!(set.card(set.id("longsword").unwrap()).unwrap().name(), "Longsword");
+    /// ```
     pub fn name(&self) -> &str {
         match self {
             Card::Troop(c) => &c.name,

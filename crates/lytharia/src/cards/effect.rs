@@ -91,6 +91,11 @@ pub enum Effect {
 
 impl Effect {
     /// The snake-case name used in card sets and error messages.
+    ///
+    /// ```
+    /// use lytharia::cards::Effect;
+    /// assert_eq!(Effect::Counter.name(), "counter");
+    /// ```
     pub const fn name(&self) -> &'static str {
         match self {
             Effect::Damage { .. } => "damage",
@@ -108,6 +113,12 @@ impl Effect {
     }
 
     /// Whether the effect acts on a single target troop.
+    ///
+    /// ```
+    /// use lytharia::cards::Effect;
+    /// assert!(Effect::Heal { amount: 1 }.needs_troop_target());
+    /// assert!(!Effect::Draw { cards: 1 }.needs_troop_target());
+    /// ```
     pub const fn needs_troop_target(&self) -> bool {
         matches!(
             self,
@@ -116,6 +127,12 @@ impl Effect {
     }
 
     /// Whether the effect is a lasting one that only an enchant can carry.
+    ///
+    /// ```
+    /// use lytharia::cards::Effect;
+    /// assert!(Effect::HandSize { extra: 1 }.is_lasting());
+    /// assert!(!Effect::Swap.is_lasting());
+    /// ```
     pub const fn is_lasting(&self) -> bool {
         matches!(self, Effect::ManaPerTurn { .. } | Effect::HandSize { .. })
     }
@@ -143,6 +160,12 @@ pub enum TargetKind {
 
 impl TargetKind {
     /// Whether an effect can act on this kind of target.
+    ///
+    /// ```
+    /// use lytharia::cards::{Effect, TargetKind};
+    /// assert!(TargetKind::Spell.fits(&Effect::Counter));
+    /// assert!(!TargetKind::None.fits(&Effect::Swap));
+    /// ```
     pub const fn fits(self, effect: &Effect) -> bool {
         match effect {
             Effect::Damage { .. }
@@ -165,6 +188,12 @@ impl TargetKind {
     }
 
     /// Whether the target names a troop (and so can fizzle, LY-10.5).
+    ///
+    /// ```
+    /// use lytharia::cards::TargetKind;
+    /// assert!(TargetKind::AnyTroop.targets_troops());
+    /// assert!(!TargetKind::Spell.targets_troops());
+    /// ```
     pub const fn targets_troops(self) -> bool {
         !matches!(self, TargetKind::None | TargetKind::Spell)
     }

@@ -46,6 +46,11 @@ impl PieceType {
     ];
 
     /// The code printed on cards: `K`, `Q`, `R`, `KN`, `B` or `P`.
+    ///
+    /// ```
+    /// use lytharia::cards::PieceType;
+    /// assert_eq!(PieceType::Queen.code(), "Q");
+    /// ```
     pub const fn code(self) -> &'static str {
         match self {
             PieceType::King => "K",
@@ -58,11 +63,22 @@ impl PieceType {
     }
 
     /// The piece type with this card code.
+    ///
+    /// ```
+    /// use lytharia::cards::PieceType;
+    /// assert_eq!(PieceType::from_code("B"), Some(PieceType::Bishop));
+    /// assert_eq!(PieceType::from_code("X"), None);
+    /// ```
     pub fn from_code(code: &str) -> Option<PieceType> {
         PieceType::ALL.into_iter().find(|p| p.code() == code)
     }
 
     /// How many troops of this type an army holds (LY-3.1).
+    ///
+    /// ```
+    /// use lytharia::cards::PieceType;
+    /// assert_eq!(PieceType::Pawn.army_count(), 8);
+    /// ```
     pub const fn army_count(self) -> usize {
         match self {
             PieceType::King | PieceType::Queen => 1,
@@ -98,6 +114,11 @@ pub enum Alignment {
 
 impl Alignment {
     /// Whether troops of these alignments may not share an army.
+    ///
+    /// ```
+    /// use lytharia::cards::Alignment;
+    /// assert!(Alignment::Evil.conflicts_with(Alignment::Good));
+    /// ```
     pub const fn conflicts_with(self, other: Alignment) -> bool {
         matches!(
             (self, other),
@@ -129,6 +150,11 @@ pub enum CreatureKind {
 
 impl CreatureKind {
     /// Only humanoids may be equipped.
+    ///
+    /// ```
+    /// use lytharia::cards::CreatureKind;
+    /// assert!(!CreatureKind::Elemental.can_carry_equipment());
+    /// ```
     pub const fn can_carry_equipment(self) -> bool {
         matches!(self, CreatureKind::Humanoid)
     }
@@ -162,6 +188,11 @@ pub enum School {
 
 impl School {
     /// The opposite element (LY-2.4), or `None` for life, death and arcane.
+    ///
+    /// ```
+    /// use lytharia::cards::School;
+    /// assert_eq!(School::Earth.opposite(), Some(School::Air));
+    /// ```
     pub const fn opposite(self) -> Option<School> {
         match self {
             School::Fire => Some(School::Water),

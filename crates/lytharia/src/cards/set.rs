@@ -79,6 +79,12 @@ pub struct CardSet {
 
 impl CardSet {
     /// The sample set shipped with the crate (parsed once, then shared).
+    ///
+    /// ```
+    /// use lytharia::cards::CardSet;
+    /// let set = CardSet::sample();
+    /// assert_eq!(set.name(), "Jangor Sample Set");
+    /// ```
     pub fn sample() -> Arc<CardSet> {
         static SAMPLE: OnceLock<Arc<CardSet>> = OnceLock::new();
         SAMPLE
@@ -91,6 +97,12 @@ impl CardSet {
     }
 
     /// Loads and validates a card set from JSON.
+    ///
+    /// ```
+    /// use lytharia::cards::CardSet;
+    /// let set = CardSet::from_json(r#"{"name": "empty"}"#).unwrap();
+    /// assert!(set.is_empty());
+    /// ```
     pub fn from_json(text: &str) -> Result<CardSet, CardSetError> {
         let value: Value =
             serde_json::from_str(text).map_err(|e| CardSetError::Json(e.to_string()))?;
@@ -98,6 +110,12 @@ impl CardSet {
     }
 
     /// Loads and validates a card set from a parsed JSON value.
+    ///
+    /// ```
+    /// use lytharia::cards::CardSet;
+    /// let v = serde_json::json!({"name": "x", "troops": 3});
+    /// assert!(CardSet::from_value(v).is_err());
+    /// ```
     pub fn from_value(value: Value) -> Result<CardSet, CardSetError> {
         let Value::Object(obj) = value else {
             return Err(CardSetError::Set {
@@ -168,36 +186,80 @@ impl CardSet {
     }
 
     /// The set as JSON in the format [`from_json`](Self::from_json) reads.
+    ///
+    /// ```
+    /// use lytharia::cards::CardSet;
+    /// let set = CardSet::sample();
+    /// assert!(set.to_json().contains("battle-brawler-bronn"));
+    /// ```
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()
     }
 
     /// The set's name.
+    ///
+    /// ```
+    /// use lytharia::cards::CardSet;
+    /// let set = CardSet::sample();
+    /// assert!(!set.name().is_empty());
+    /// ```
     pub fn name(&self) -> &str {
         &self.name
     }
 
     /// The number of cards.
+    ///
+    /// ```
+    /// use lytharia::cards::CardSet;
+    /// let set = CardSet::sample();
+    /// assert_eq!(set.len(), set.iter().count());
+    /// ```
     pub fn len(&self) -> usize {
         self.cards.len()
     }
 
     /// Whether the set has no card.
+    ///
+    /// ```
+    /// use lytharia::cards::CardSet;
+    /// let set = CardSet::sample();
+    /// assert!(!set.is_empty());
+    /// ```
     pub fn is_empty(&self) -> bool {
         self.cards.is_empty()
     }
 
     /// The card with this id text.
+    ///
+    /// ```
+    /// use lytharia::cards::CardSet;
+    /// let set = CardSet::sample();
+    /// assert!(set.id("fireball").is_some());
+    /// assert!(set.id("Fireball").is_none());
+    /// ```
     pub fn id(&self, id: &str) -> Option<CardId> {
         self.by_id.get(id).copied()
     }
 
     /// The card at `id`.
+    ///
+    /// ```
+    /// use lytharia::cards::CardSet;
+    /// let set = CardSet::sample();
+    /// let id = set.id("fireball").unwrap();
+    /// assert_eq!(set.card(id).unwrap().name(), "Fireball");
+    /// ```
     pub fn card(&self, id: CardId) -> Option<&Card> {
         self.cards.get(id.0 as usize)
     }
 
     /// Every card with its id, in set order.
+    ///
+    /// ```
+    /// use lytharia::cards::CardSet;
+    /// let set = CardSet::sample();
+    /// assert!(set.iter().any(|(_, c)| c.id() == "longsword"));
+    /// ```
     pub fn iter(&self) -> impl Iterator<Item = (CardId, &Card)> {
         self.cards
             .iter()
@@ -206,6 +268,13 @@ impl CardSet {
     }
 
     /// The troop card at `id`, if it is one.
+    ///
+    /// ```
+    /// use lytharia::cards::CardSet;
+    /// let set = CardSet::sample();
+    /// assert!(set.troop(set.id("thane-borrik").unwrap()).is_some());
+    /// assert!(set.troop(set.id("fireball").unwrap()).is_none());
+    /// ```
     pub fn troop(&self, id: CardId) -> Option<&TroopCard> {
         match self.card(id)? {
             Card::Troop(t) => Some(t),
@@ -214,6 +283,12 @@ impl CardSet {
     }
 
     /// The spell card at `id`, if it is one.
+    ///
+    /// ```
+    /// use lytharia::cards::CardSet;
+    /// let set = CardSet::sample();
+    /// assert_eq!(set.spell(set.id("fireball").unwrap()).unwrap().cost, 4);
+    /// ```
     pub fn spell(&self, id: CardId) -> Option<&SpellCard> {
         match self.card(id)? {
             Card::Spell(s) => Some(s),
@@ -222,6 +297,12 @@ impl CardSet {
     }
 
     /// The equipment card at `id`, if it is one.
+    ///
+    /// ```
+    /// use lytharia::cards::CardSet;
+    /// let set = CardSet::sample();
+    /// assert_eq!(set.equipment(set.id("longsword").unwrap()).unwrap().att, 4);
+    /// ```
     pub fn equipment(&self, id: CardId) -> Option<&EquipmentCard> {
         match self.card(id)? {
             Card::Equipment(e) => Some(e),

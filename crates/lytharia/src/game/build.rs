@@ -39,11 +39,22 @@ pub struct PositionBuilder {
 
 impl LytharianChess {
     /// A position builder over the sample card set.
+    ///
+    /// ```
+    /// use lytharia::{LytharianChess, Mode};
+    /// assert!(LytharianChess::builder(Mode::Full).build().is_ok());
+    /// ```
     pub fn builder(mode: Mode) -> PositionBuilder {
         LytharianChess::builder_with(CardSet::sample(), mode)
     }
 
     /// A position builder over any card set.
+    ///
+    /// ```
+    /// use lytharia::{LytharianChess, Mode};
+    /// use lytharia::cards::CardSet;
+    /// assert!(LytharianChess::builder_with(CardSet::sample(), Mode::PawnWars).build().is_ok());
+    /// ```
     pub fn builder_with(set: Arc<CardSet>, mode: Mode) -> PositionBuilder {
         let side = Side {
             mana: 1,
@@ -102,6 +113,11 @@ impl PositionBuilder {
     }
 
     /// Puts a face-down troop of seat `owner` on a square.
+    ///
+    /// ```
+    /// use lytharia::{LytharianChess, Mode};
+    /// assert!(LytharianChess::builder(Mode::Full).troop(0, "no-such-card", "a1").build().is_err());
+    /// ```
     pub fn troop(mut self, owner: u8, card: &str, sq: &str) -> Self {
         let (Some(id), Some((sq, None))) = (self.card(card), self.square(sq)) else {
             return self.fail(format!("cannot put `{card}` on `{sq}`"));
@@ -129,16 +145,34 @@ impl PositionBuilder {
     }
 
     /// Turns the troop on a square face up.
+    ///
+    /// ```
+    /// use lytharia::{LytharianChess, Mode};
+    /// let g = LytharianChess::builder(Mode::Full).troop(0, "thane-borrik", "e1").revealed("e1").build().unwrap();
+    /// assert!(g.troop_state("e1".parse().unwrap()).unwrap().revealed);
+    /// ```
     pub fn revealed(self, sq: &str) -> Self {
         self.with_troop(sq, |t| t.revealed = true)
     }
 
     /// Puts damage on the troop on a square.
+    ///
+    /// ```
+    /// use lytharia::{LytharianChess, Mode};
+    /// let g = LytharianChess::builder(Mode::Full).troop(0, "thane-borrik", "e1").damage("e1", 4).build().unwrap();
+    /// assert_eq!(g.stats("e1".parse().unwrap()), Some((6, 10)));
+    /// ```
     pub fn damage(self, sq: &str, damage: u8) -> Self {
         self.with_troop(sq, |t| t.damage = damage)
     }
 
     /// Attaches equipment to the troop on a square.
+    ///
+    /// ```
+    /// use lytharia::{LytharianChess, Mode};
+    /// let g = LytharianChess::builder(Mode::Full).troop(0, "thane-borrik", "e1").equip("e1", "dagger").build().unwrap();
+    /// assert_eq!(g.stats("e1".parse().unwrap()), Some((7, 14)));
+    /// ```
     pub fn equip(self, sq: &str, card: &str) -> Self {
         let Some((id, slot)) = self
             .card(card)
@@ -159,6 +193,13 @@ impl PositionBuilder {
     }
 
     /// Sets a seat's hand.
+    ///
+    /// ```
+    /// use board_core::Player;
+    /// use lytharia::{LytharianChess, Mode};
+    /// let g = LytharianChess::builder(Mode::Full).hand(1, &["fireball"]).build().unwrap();
+    /// assert_eq!(g.hand(Player::new(1)).len(), 1);
+    /// ```
     pub fn hand(mut self, owner: u8, ids: &[&str]) -> Self {
         match self.cards(ids) {
             Ok(cards) if owner < 2 => self.game.sides[owner as usize].hand = cards,
@@ -169,6 +210,13 @@ impl PositionBuilder {
     }
 
     /// Sets a seat's deck; the last card is the top.
+    ///
+    /// ```
+    /// use board_core::Player;
+    /// use lytharia::{LytharianChess, Mode};
+    /// let g = LytharianChess::builder(Mode::Full).deck(0, &["fireball", "dagger"]).build().unwrap();
+    /// assert_eq!(g.deck(Player::new(0)).len(), 2);
+    /// ```
     pub fn deck(mut self, owner: u8, ids: &[&str]) -> Self {
         match self.cards(ids) {
             Ok(cards) if owner < 2 => self.game.sides[owner as usize].deck = cards,
@@ -179,6 +227,14 @@ impl PositionBuilder {
     }
 
     /// Sets a seat's mana counter.
+    ///
+    /// ```
+    /// use board_core::Player;
+    /// use lytharia::{LytharianChess, Mode};
+    /// let g = LytharianChess::builder(Mode::Full).mana(0, 9).build().unwrap();
+    /// assert_eq!(g.mana(Player::new(0)), 9);
+    /// assert!(LytharianChess::builder(Mode::Full).mana(0, 16).build().is_err());
+    /// ```
     pub fn mana(mut self, owner: u8, mana: u8) -> Self {
         if let Some(side) = self.game.sides.get_mut(owner as usize) {
             side.mana = mana;
@@ -187,6 +243,13 @@ impl PositionBuilder {
     }
 
     /// Sets a seat's obelisk.
+    ///
+    /// ```
+    /// use board_core::Player;
+    /// use lytharia::{LytharianChess, Mode};
+    /// let g = LytharianChess::builder(Mode::Full).obelisk(1, 4).build().unwrap();
+    /// assert_eq!(g.obelisk(Player::new(1)), 4);
+    /// ```
     pub fn obelisk(mut self, owner: u8, obelisk: u8) -> Self {
         if let Some(side) = self.game.sides.get_mut(owner as usize) {
             side.obelisk = obelisk;
@@ -195,6 +258,13 @@ impl PositionBuilder {
     }
 
     /// Sets a seat's army power score (used by tie-breaks).
+    ///
+    /// ```
+    /// use board_core::Player;
+    /// use lytharia::{LytharianChess, Mode};
+    /// let g = LytharianChess::builder(Mode::Full).army_power(1, 99).build().unwrap();
+    /// assert_eq!(g.army_power(Player::new(1)), 99);
+    /// ```
     pub fn army_power(mut self, owner: u8, power: u32) -> Self {
         if let Some(side) = self.game.sides.get_mut(owner as usize) {
             side.army_power = power;
@@ -203,6 +273,13 @@ impl PositionBuilder {
     }
 
     /// Sets the power of enemy troops a seat has killed.
+    ///
+    /// ```
+    /// use board_core::Player;
+    /// use lytharia::{LytharianChess, Mode};
+    /// let g = LytharianChess::builder(Mode::Full).killed_power(0, 12).build().unwrap();
+    /// assert_eq!(g.killed_power(Player::new(0)), 12);
+    /// ```
     pub fn killed_power(mut self, owner: u8, power: u32) -> Self {
         if let Some(side) = self.game.sides.get_mut(owner as usize) {
             side.killed_power = power;
@@ -211,6 +288,13 @@ impl PositionBuilder {
     }
 
     /// Sets a seat's Pawn Wars points.
+    ///
+    /// ```
+    /// use board_core::Player;
+    /// use lytharia::{LytharianChess, Mode};
+    /// let g = LytharianChess::builder(Mode::PawnWars).points(0, 2).build().unwrap();
+    /// assert_eq!(g.points(Player::new(0)), 2);
+    /// ```
     pub fn points(mut self, owner: u8, points: u8) -> Self {
         if let Some(side) = self.game.sides.get_mut(owner as usize) {
             side.points = points;
@@ -219,6 +303,13 @@ impl PositionBuilder {
     }
 
     /// Sets whose turn it is.
+    ///
+    /// ```
+    /// use board_core::Player;
+    /// use lytharia::{LytharianChess, Mode};
+    /// let g = LytharianChess::builder(Mode::Full).active(Player::new(1)).build().unwrap();
+    /// assert_eq!(g.active(), Player::new(1));
+    /// ```
     pub fn active(mut self, player: Player) -> Self {
         self.game.active = (player.index() & 1) as u8;
         self.game.priority = self.game.active ^ 1;
@@ -226,18 +317,37 @@ impl PositionBuilder {
     }
 
     /// Sets the phase.
+    ///
+    /// ```
+    /// use lytharia::{LytharianChess, Mode};
+    /// use lytharia::Phase;
+    /// let g = LytharianChess::builder(Mode::Full).phase(Phase::Draw).build().unwrap();
+    /// assert_eq!(g.phase(), Phase::Draw);
+    /// ```
     pub fn phase(mut self, phase: Phase) -> Self {
         self.game.phase = phase;
         self
     }
 
     /// Sets the seed of the game RNG.
+    ///
+    /// ```
+    /// use lytharia::{LytharianChess, Mode};
+    /// let g = LytharianChess::builder(Mode::Full).seed(5).build().unwrap();
+    /// assert_eq!(g.rng().seed(), 5);
+    /// ```
     pub fn seed(mut self, seed: u64) -> Self {
         self.game.rng = GameRng::new(seed);
         self
     }
 
     /// Validates and returns the position.
+    ///
+    /// ```
+    /// use lytharia::{LytharianChess, Mode};
+    /// let twice = LytharianChess::builder(Mode::Full).troop(0, "thane-borrik", "e1").troop(1, "warlord-grashk", "e1");
+    /// assert!(twice.build().is_err());
+    /// ```
     pub fn build(self) -> Result<LytharianChess, StateError> {
         if let Some(e) = self.error {
             return Err(e);

@@ -207,67 +207,149 @@ impl LytharianChess {
     }
 
     /// The card set in use.
+    ///
+    /// ```
+    /// use lytharia::{LytharianChess, Mode};
+    /// let game = LytharianChess::new(Mode::Full, 1);
+    /// assert!(game.card_set().id("plate-mail").is_some());
+    /// ```
     pub fn card_set(&self) -> &Arc<CardSet> {
         &self.set.0
     }
 
     /// The mode.
+    ///
+    /// ```
+    /// use lytharia::{LytharianChess, Mode};
+    /// assert_eq!(LytharianChess::new(Mode::Duels, 1).mode(), Mode::Duels);
+    /// ```
     pub fn mode(&self) -> Mode {
         self.mode
     }
 
     /// The player whose turn it is.
+    ///
+    /// ```
+    /// use board_core::Player;
+    /// use lytharia::{LytharianChess, Mode};
+    /// let game = LytharianChess::new(Mode::Full, 1);
+    /// assert_eq!(game.active(), Player::new(0));
+    /// ```
     pub fn active(&self) -> Player {
         Player::new(self.active)
     }
 
     /// The turn number, from 1.
+    ///
+    /// ```
+    /// use lytharia::{LytharianChess, Mode};
+    /// assert_eq!(LytharianChess::new(Mode::Full, 1).turn(), 1);
+    /// ```
     pub fn turn(&self) -> u32 {
         self.turn
     }
 
     /// The current phase.
+    ///
+    /// ```
+    /// use lytharia::{LytharianChess, Mode, Phase};
+    /// assert_eq!(LytharianChess::new(Mode::PawnWars, 1).phase(), Phase::Main);
+    /// ```
     pub fn phase(&self) -> Phase {
         self.phase
     }
 
     /// The game's RNG position.
+    ///
+    /// ```
+    /// use lytharia::{LytharianChess, Mode};
+    /// assert_eq!(LytharianChess::new(Mode::Full, 9).rng().seed(), 9);
+    /// ```
     pub fn rng(&self) -> GameRng {
         self.rng
     }
 
     /// A player's mana counter (0 = token off the board, LY-7.6).
+    ///
+    /// ```
+    /// use board_core::Player;
+    /// use lytharia::{LytharianChess, Mode};
+    /// let game = LytharianChess::new(Mode::Full, 1);
+    /// assert!(game.mana(Player::new(1)) == 1);
+    /// ```
     pub fn mana(&self, player: Player) -> u8 {
         self.sides[player.index() & 1].mana
     }
 
     /// A player's obelisk value.
+    ///
+    /// ```
+    /// use board_core::Player;
+    /// use lytharia::{LytharianChess, Mode};
+    /// let game = LytharianChess::new(Mode::Full, 1);
+    /// assert_eq!(game.obelisk(Player::new(0)), 1);
+    /// ```
     pub fn obelisk(&self, player: Player) -> u8 {
         self.sides[player.index() & 1].obelisk
     }
 
     /// A player's hand.
+    ///
+    /// ```
+    /// use board_core::Player;
+    /// use lytharia::{LytharianChess, Mode};
+    /// let game = LytharianChess::new(Mode::Full, 1);
+    /// assert!(game.hand(Player::new(1)).is_empty());
+    /// ```
     pub fn hand(&self, player: Player) -> &[CardId] {
         &self.sides[player.index() & 1].hand
     }
 
     /// A player's deck, top card last.
+    ///
+    /// ```
+    /// use board_core::Player;
+    /// use lytharia::{LytharianChess, Mode};
+    /// let game = LytharianChess::new(Mode::Full, 1);
+    /// assert!(game.deck(Player::new(1)).len() >= 50);
+    /// ```
     pub fn deck(&self, player: Player) -> &[CardId] {
         &self.sides[player.index() & 1].deck
     }
 
     /// A player's crypt (killed troops).
+    ///
+    /// ```
+    /// use board_core::Player;
+    /// use lytharia::{LytharianChess, Mode};
+    /// let game = LytharianChess::new(Mode::Full, 1);
+    /// assert!(game.crypt(Player::new(0)).is_empty());
+    /// ```
     pub fn crypt(&self, player: Player) -> &[CardId] {
         &self.sides[player.index() & 1].crypt
     }
 
     /// A player's nether (spent and discarded spells and equipment).
+    ///
+    /// ```
+    /// use board_core::Player;
+    /// use lytharia::{LytharianChess, Mode};
+    /// let game = LytharianChess::new(Mode::Full, 1);
+    /// assert!(game.nether(Player::new(0)).is_empty());
+    /// ```
     pub fn nether(&self, player: Player) -> &[CardId] {
         &self.sides[player.index() & 1].nether
     }
 
     /// The enchant spells in a player's enchant spaces, with the square of
     /// the troop each is attached to.
+    ///
+    /// ```
+    /// use board_core::Player;
+    /// use lytharia::{LytharianChess, Mode};
+    /// let game = LytharianChess::new(Mode::Full, 1);
+    /// assert!(game.enchants(Player::new(0)).is_empty());
+    /// ```
     pub fn enchants(&self, player: Player) -> Vec<(CardId, Option<Sq>)> {
         self.sides[player.index() & 1]
             .enchants
@@ -277,31 +359,66 @@ impl LytharianChess {
     }
 
     /// The power score of enemy troops a player has killed (LY-9.7).
+    ///
+    /// ```
+    /// use board_core::Player;
+    /// use lytharia::{LytharianChess, Mode};
+    /// let game = LytharianChess::new(Mode::Full, 1);
+    /// assert_eq!(game.killed_power(Player::new(0)), 0);
+    /// ```
     pub fn killed_power(&self, player: Player) -> u32 {
         self.sides[player.index() & 1].killed_power
     }
 
     /// A player's army power score (LY-5.1).
+    ///
+    /// ```
+    /// use board_core::Player;
+    /// use lytharia::{LytharianChess, Mode};
+    /// let game = LytharianChess::new(Mode::Full, 1);
+    /// assert!(game.army_power(Player::new(0)) <= game.army_power(Player::new(1)));
+    /// ```
     pub fn army_power(&self, player: Player) -> u32 {
         self.sides[player.index() & 1].army_power
     }
 
     /// Pawn Wars points (LY-18.2).
+    ///
+    /// ```
+    /// use board_core::Player;
+    /// use lytharia::{LytharianChess, Mode};
+    /// assert_eq!(LytharianChess::new(Mode::PawnWars, 1).points(Player::new(0)), 0);
+    /// ```
     pub fn points(&self, player: Player) -> u8 {
         self.sides[player.index() & 1].points
     }
 
     /// Battle Duels round wins (LY-17.7), `[0, 0]` in other modes.
+    ///
+    /// ```
+    /// use lytharia::{LytharianChess, Mode};
+    /// assert_eq!(LytharianChess::new(Mode::Duels, 1).round_wins(), [0, 0]);
+    /// ```
     pub fn round_wins(&self) -> [u8; 2] {
         self.duel.as_ref().map_or([0, 0], |d| d.wins)
     }
 
     /// The number of spells on the stack.
+    ///
+    /// ```
+    /// use lytharia::{LytharianChess, Mode};
+    /// assert_eq!(LytharianChess::new(Mode::Full, 1).stack_len(), 0);
+    /// ```
     pub fn stack_len(&self) -> usize {
         self.stack.len()
     }
 
     /// The spells on the stack, bottom first, with their casters.
+    ///
+    /// ```
+    /// use lytharia::{LytharianChess, Mode};
+    /// assert!(LytharianChess::new(Mode::Full, 1).stack().is_empty());
+    /// ```
     pub fn stack(&self) -> Vec<(CardId, Player)> {
         self.stack
             .iter()
@@ -310,6 +427,14 @@ impl LytharianChess {
     }
 
     /// The troop on a square: `(card, owner)`.
+    ///
+    /// ```
+    /// use board_core::Player;
+    /// use lytharia::{LytharianChess, Mode, Sq};
+    /// let game = LytharianChess::new(Mode::Full, 1);
+    /// let (_, owner) = game.troop_at("e8".parse::<Sq>().unwrap()).unwrap();
+    /// assert_eq!(owner, Player::new(1));
+    /// ```
     pub fn troop_at(&self, sq: Sq) -> Option<(CardId, Player)> {
         self.board[sq.index()].map(|t| {
             let t = &self.troops[t as usize];
@@ -318,6 +443,15 @@ impl LytharianChess {
     }
 
     /// The state of the troop on a square.
+    ///
+    /// ```
+    /// use lytharia::cards::PieceType;
+    /// use lytharia::{LytharianChess, Mode, Sq};
+    /// let game = LytharianChess::new(Mode::Full, 1);
+    /// let king = game.troop_state("e1".parse::<Sq>().unwrap()).unwrap();
+    /// assert_eq!(king.piece, PieceType::King);
+    /// assert!(!king.revealed);
+    /// ```
     pub fn troop_state(&self, sq: Sq) -> Option<TroopView> {
         self.board[sq.index()].map(|t| self.troop_view(t, None))
     }

@@ -43,6 +43,12 @@ pub struct Setup {
 impl Setup {
     /// The sample setup: a good army and deck against an evil one, from
     /// the shipped card set.
+    ///
+    /// ```
+    /// use lytharia::{Mode, Setup};
+    /// let setup = Setup::sample(Mode::Full, 3);
+    /// assert_eq!(setup.armies[0].troops().len(), 16);
+    /// ```
     pub fn sample(mode: Mode, seed: u64) -> Setup {
         let set = CardSet::sample();
         Setup {
@@ -145,6 +151,14 @@ impl LytharianChess {
     }
 
     /// Starts a game from a setup, validating armies and decks.
+    ///
+    /// ```
+    /// use lytharia::{LytharianChess, Mode, Setup, SetupError};
+    /// use lytharia::cards::CardSet;
+    /// let mut setup = Setup::sample(Mode::Full, 3);
+    /// setup.decks.swap(0, 1); // the evil deck has death spells: illegal for the good army
+    /// assert!(matches!(LytharianChess::from_setup(CardSet::sample(), &setup), Err(SetupError::Deck { .. })));
+    /// ```
     pub fn from_setup(set: Arc<CardSet>, setup: &Setup) -> Result<LytharianChess, SetupError> {
         let mode = setup.mode;
         let mut armies = Vec::new();

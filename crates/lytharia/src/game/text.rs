@@ -78,6 +78,12 @@ impl Game for LytharianChess {
 
 impl LytharianChess {
     /// Every legal action now, in a fixed order.
+    ///
+    /// ```
+    /// use lytharia::{Action, LytharianChess, Mode};
+    /// let game = LytharianChess::new(Mode::PawnWars, 1);
+    /// assert!(game.legal_actions().iter().all(|a| matches!(a, Action::Move { .. } | Action::Reveal { .. } | Action::Cast { .. } | Action::Harness { .. } | Action::Attach { .. } | Action::Reforge { .. } | Action::Charge)));
+    /// ```
     pub fn legal_actions(&self) -> Vec<Action> {
         let mut v = Vec::new();
         self.generate(&mut v);
@@ -85,6 +91,13 @@ impl LytharianChess {
     }
 
     /// The text of an action (see `docs/notation.md`).
+    ///
+    /// ```
+    /// use lytharia::{Action, LytharianChess, Mode, Sq};
+    /// let game = LytharianChess::new(Mode::PawnWars, 1);
+    /// let a = Action::Move { from: "a2".parse::<Sq>().unwrap(), to: "a4".parse::<Sq>().unwrap() };
+    /// assert_eq!(game.format_action(a), "a2-a4");
+    /// ```
     pub fn format_action(&self, action: Action) -> String {
         action::format(&self.set.0, action)
     }
@@ -108,6 +121,12 @@ impl LytharianChess {
     }
 
     /// The full state as one line of JSON (also the `--position` text).
+    ///
+    /// ```
+    /// use lytharia::{LytharianChess, Mode};
+    /// let game = LytharianChess::new(Mode::Full, 1);
+    /// assert!(game.to_json().starts_with("{\"cards\":\"sample\""));
+    /// ```
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()
     }

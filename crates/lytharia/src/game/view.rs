@@ -117,6 +117,13 @@ impl LytharianChess {
     }
 
     /// What `viewer` may see (LY-14.3).
+    ///
+    /// ```
+    /// use board_core::Player;
+    /// use lytharia::{LytharianChess, Mode};
+    /// let view = LytharianChess::new(Mode::Full, 1).view(Player::new(1));
+    /// assert_eq!(view.sides[0].hand_size, 0);
+    /// ```
     pub fn view(&self, viewer: Player) -> PlayerView {
         let side = |seat: usize| {
             let s = &self.sides[seat];
