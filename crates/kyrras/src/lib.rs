@@ -12,6 +12,21 @@
 //! * [`Record`]: a whole game in the seed's record notation;
 //!   [`JsonRecord`]: the JSON record with per-move state hashes.
 //!
+//! For tools (the `tabletop` CLI):
+//!
+//! | need | call |
+//! |---|---|
+//! | players from a number | [`PlayerCount::new`] |
+//! | standard start / seeded random deployment | [`Kyrras::standard`], [`Kyrras::random`] (or [`Setup::standard`], [`Setup::random`] and [`Setup::finish`] to keep the setup for a record) |
+//! | position text | [`Kyrras::parse_position`], [`Kyrras::position_text`] (also `PositionNotation`) |
+//! | move text | `MoveNotation::format_move`, `MoveNotation::parse_move` |
+//! | whole game record | [`format_game_record`], [`load_record`], [`Record`] |
+//! | JSON record | [`JsonRecord::build`], [`JsonRecord::load`] |
+//! | perft | `board_core::perft`, `board_core::divide` |
+//!
+//! Every parser takes `&str`, returns an error value with a position, and
+//! never panics.
+//!
 //! ```
 //! use board_core::{perft, Game};
 //! use kyrras::{Kyrras, PlayerCount};

@@ -228,3 +228,32 @@ fn moves_end_on_empty_or_enemy_cells() {
     let c = common::cell(&g, 0, 1);
     assert_eq!(g.piece_at(c).unwrap().kind, Kind::Rabble);
 }
+
+// KY-5.1 KY-5.4 KY-5.5 KY-6.7: a whole position's exact move list.
+#[test]
+fn whole_position_move_list() {
+    let g = pos2(&[
+        ("K1", 4, -4),
+        ("K2", -4, 4),
+        ("E1n", 0, 0),
+        ("S2sw", 0, 2),
+        ("V2", -4, 3),
+        ("M", 1, -1),
+    ]);
+    let expect = [
+        "P1E-N(0,0)-(-1,0)NW",
+        "P1E-N(0,0)-(-1,1)N",
+        "P1E-N(0,0)-(-2,0)NW",
+        "P1E-N(0,0)-(-2,2)N",
+        "P1E-N(0,0)-(0,-1)SW",
+        "P1E-N(0,0)-(0,-2)SW",
+        "P1E-N(0,0)-(0,1)NE",
+        "P1E-N(0,0)-(1,0)SE",
+        "P1E-N(0,0)-(2,0)SE",
+        "P1E-N(0,0)xP2S-SW(0,2)NE",
+        "P1K(4,-4)-(3,-3)",
+        "P1K(4,-4)-(3,-4)",
+        "P1K(4,-4)-(4,-3)",
+    ];
+    assert_eq!(moves(&g), expect);
+}
