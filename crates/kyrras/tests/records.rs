@@ -118,3 +118,53 @@ fn record_errors_name_line_and_column() {
     let err = "R7\n".parse::<Record>().unwrap_err();
     assert_eq!(err.line, 1);
 }
+
+/// Random edits (replace, delete, insert) of valid texts.
+fn mutate(text: &str, edits: &[(usize, u8, u8)]) -> String {
+    let mut chars: Vec<char> = text.chars().collect();
+    const ALPHABET: &[u8] = b"P1234KVDESNRBMx-(),;:*=!?/. \n0123456789nesw{}\"[]v";
+    for &(at, op, c) in edits {
+        if chars.is_empty() {
+            break;
+        }
+        let i = at % chars.len();
+        let ch = ALPHABET[c as usize % ALPHABET.len()] as char;
+        match op % 3 {
+            0 => chars[i] = ch,
+            1 => {
+                chars.remove(i);
+            }
+            _ => chars.insert(i, ch),
+        }
+    }
+    chars.into_iter().collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    // Parsers never panic on near-valid input (what the fuzz targets feed).
+    #[test]
+    fn parsers_never_panic_on_edited_texts(
+        seed in 0u64..1000,
+        edits in proptest::collection::vec((any::<usize>(), any::<u8>(), any::<u8>()), 1..6),
+    ) {
+        let (setup, moves, end) = random_game((seed % 3) as usize, seed, 60);
+        let record = format_game_record(&setup, &moves).unwrap();
+        let _ = load_record(&mutate(&record, &edits));
+        let position = end.position_text();
+        if let Ok(g) = Kyrras::parse_position(&mutate(&position, &edits)) {
+            let mut list = kyrras::Moves::new();
+            g.generate_moves(&mut list);
+            let _ = g.outcome();
+        }
+        let start = setup.finish().unwrap();
+        let json = JsonRecord::build(&start, &moves, |_| "2024-12-22T14:30:00Z".into()).unwrap().to_json();
+        let _ = JsonRecord::load(&mutate(&json, &edits));
+        let mut list = kyrras::Moves::new();
+        end.generate_moves(&mut list);
+        if let Some(&m) = list.first() {
+            let _ = end.parse_move(&mutate(&end.format_move(m), &edits));
+        }
+    }
+}
