@@ -249,7 +249,7 @@ impl Strife {
                 let mut after = self.clone();
                 let refund = after.kind_at(s).map_or(0, Kind::sacrifice_refund);
                 after.kill(s);
-                after.mana[me] = (after.mana[me] + refund).min(cost::MANA_CAP);
+                after.mana[me] = after.mana[me].saturating_add(refund).min(cost::MANA_CAP);
                 let set = SetSkill::Sacrifice(s);
                 after.piece_mains(after.budget(), focus, &mut |main, _| {
                     if wanted(&main) {

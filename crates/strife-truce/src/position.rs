@@ -183,8 +183,8 @@ fn parse_pair<'a>(field: &'static str, v: &'a str) -> Result<(&'a str, &'a str),
 /// assert!(matches!(parse_position("8/8 w"), Err(PositionError::Board(_))));
 /// ```
 pub fn parse_position(text: &str) -> Result<Strife, PositionError> {
-    if text.len() > 1024 {
-        return Err(PositionError::Invalid("text longer than 1024 bytes"));
+    if text.len() > 8192 {
+        return Err(PositionError::Invalid("text longer than 8192 bytes"));
     }
     let mut parts = text.split_whitespace();
     let board = parts.next().ok_or(PositionError::Missing("board"))?;
@@ -260,10 +260,9 @@ pub fn parse_position(text: &str) -> Result<Strife, PositionError> {
                             .filter(|_| ch.is_ascii_uppercase())
                             .ok_or_else(|| bad("dead"))?;
                         let n = &mut g.dead[c][k.index()];
-                        if *n >= 16 {
-                            return Err(PositionError::Invalid("more than 16 dead of one kind"));
-                        }
-                        *n += 1;
+                        *n = n
+                            .checked_add(1)
+                            .ok_or(PositionError::Invalid("more than 255 dead of one kind"))?;
                     }
                 }
             }

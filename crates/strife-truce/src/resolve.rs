@@ -684,7 +684,7 @@ impl Strife {
         if let SetSkill::Sacrifice(s) = a.set {
             let refund = self.kind_at(s).map_or(0, Kind::sacrifice_refund);
             self.kill(s);
-            self.mana[me] = (self.mana[me] + refund).min(cost::MANA_CAP);
+            self.mana[me] = self.mana[me].saturating_add(refund).min(cost::MANA_CAP);
         }
         let _ = self.resolve_main(a.main, a.set == SetSkill::Trail, &mut sc);
         self.apply_set(a.set, &mut sc);
@@ -737,7 +737,7 @@ impl Strife {
                     self.mana[opp] -= 1;
                     gain += 1;
                 }
-                self.mana[me] = (self.mana[me] + gain).min(cost::MANA_CAP);
+                self.mana[me] = self.mana[me].saturating_add(gain).min(cost::MANA_CAP);
             }
         }
         let occ = self.occ();
@@ -748,6 +748,6 @@ impl Strife {
         self.blessed = (self.blessed & self.colors[opp]) | (sc.new_blessed & self.colors[me]);
         self.locked[me] = false;
         self.side = self.side.other();
-        self.ply += 1;
+        self.ply = self.ply.saturating_add(1);
     }
 }

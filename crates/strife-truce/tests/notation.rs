@@ -123,3 +123,25 @@ proptest! {
         prop_assert_eq!(back.count_moves(), out.end_state.count_moves());
     }
 }
+
+#[test]
+fn extreme_counters_do_not_overflow() {
+    let p = "4k3/8/8/8/8/8/8/4K3 w mana=40/40 sets=none/none ply=4294967295";
+    let mut g = parse_position(p).unwrap();
+    let a = g.parse_move("e1e2").unwrap();
+    g.play(a).unwrap();
+    assert_eq!(g.ply(), u32::MAX);
+}
+
+#[test]
+fn many_dead_round_trip() {
+    let p = "4k3/8/8/8/8/8/p7/R3K3 w mana=0/0 sets=none/none ply=0 dead=-/PPPPPPPPPPPPPPPP";
+    let mut g = parse_position(p).unwrap();
+    let a = g.parse_move("a1a2").unwrap();
+    g.play(a).unwrap();
+    assert_eq!(
+        g.dead(board_core::square::Color::Black, strife_truce::Kind::Pawn),
+        17
+    );
+    assert_eq!(parse_position(&g.to_position_text()).unwrap(), g);
+}
