@@ -296,6 +296,15 @@ fn validate(g: &Strife) -> Result<(), PositionError> {
     if g.fire & g.space != 0 {
         return Err(PositionError::Invalid("a square both fire and space"));
     }
+    for c in 0..2 {
+        let alive = g.colors[c].count_ones();
+        let dead: u32 = g.dead[c].iter().map(|&n| u32::from(n)).sum();
+        if alive + dead > 16 {
+            return Err(PositionError::Invalid(
+                "more than 16 pieces for one side, alive and dead together",
+            ));
+        }
+    }
     Ok(())
 }
 

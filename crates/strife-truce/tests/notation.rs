@@ -134,14 +134,26 @@ fn extreme_counters_do_not_overflow() {
 }
 
 #[test]
-fn many_dead_round_trip() {
-    let p = "4k3/8/8/8/8/8/p7/R3K3 w mana=0/0 sets=none/none ply=0 dead=-/PPPPPPPPPPPPPPPP";
+fn sixteen_pieces_a_side_alive_and_dead() {
+    // A side never has more than its 16 pieces, alive and dead together:
+    // kills, payments and resurrections only move pieces between the two.
+    let p = "4k3/8/8/8/8/8/p7/R3K3 w mana=0/0 sets=none/none ply=0 dead=-/PPPPPPPQRRBBNN";
     let mut g = parse_position(p).unwrap();
     let a = g.parse_move("a1a2").unwrap();
     g.play(a).unwrap();
     assert_eq!(
         g.dead(board_core::square::Color::Black, strife_truce::Kind::Pawn),
-        17
+        8
     );
     assert_eq!(parse_position(&g.to_position_text()).unwrap(), g);
+    assert!(matches!(
+        parse_position(
+            "4k3/8/8/8/8/8/p7/R3K3 w mana=0/0 sets=none/none ply=0 dead=-/PPPPPPPPQRRBBNN"
+        ),
+        Err(PositionError::Invalid(_))
+    ));
+    assert!(matches!(
+        parse_position("QQQQQQQQ/QQQQQQQQ/Q7/8/8/8/8/4k3 w mana=0/0 sets=none/none ply=0"),
+        Err(PositionError::Invalid(_))
+    ));
 }
