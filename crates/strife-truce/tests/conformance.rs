@@ -61,7 +61,7 @@ proptest! {
 #[test]
 fn positions_with_statuses_and_effects_conform() {
     for (i, text) in [
-        "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w mana=25/25 sets=fire/void ply=4 frozen=e5 invincible=c6 blessed=f3 fire=d4 space=h3 locked=b dead=P/N",
+        "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w mana=25/25 sets=fire/void ply=4 frozen=e5 invincible=c6 blessed=f3 fire=d4 space=h3 locked=b",
         "4k3/pp3ppp/8/3q4/8/8/PPP2PPP/3QK2R b mana=40/40 sets=undead/bug ply=30 frozen=d1 blessed=d5 dead=NNBR/PPRB",
         "r3k2r/8/8/8/8/8/8/R3K2R w mana=20/20 sets=holy/fire ply=10 fire=e4,e5 invincible=a8",
     ]
