@@ -778,7 +778,8 @@ impl Strife {
         emit: &mut impl FnMut(Main, u8),
     ) {
         let me = self.me();
-        let movable = self.colors[me] & !self.frozen & !moved & (!0u64 << min_from);
+        let above = (!0u64).checked_shl(min_from as u32).unwrap_or(0);
+        let movable = self.colors[me] & !self.frozen & !moved & above;
         for s in squares(movable) {
             let Some(kind) = self.kind_at(s) else {
                 continue;

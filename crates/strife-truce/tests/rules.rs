@@ -835,3 +835,20 @@ fn exact_set_skill_lists() {
     assert!(sa.contains(&"$SA:e1,a1c2,DP:e3".to_string()));
     assert!(after(undead, "$SA:a1,e1d1").contains("mana=6/0"));
 }
+
+#[test]
+fn swarm_moves_start_in_ascending_order() {
+    // ST-12.1: also when a move starts on h8, the last square.
+    let p = "4k2R/8/8/8/8/8/3P4/R3K3 w mana=15/0 sets=bug/none ply=0";
+    let index = |sq: &str| {
+        let b = sq.as_bytes();
+        (b[1] - b'1') as usize * 8 + (b[0] - b'a') as usize
+    };
+    let swarms = list(p, "$SM");
+    assert!(!swarms.is_empty());
+    for a in &swarms {
+        let froms: Vec<usize> = a[4..].split(':').map(|leg| index(&leg[..2])).collect();
+        assert!(froms.windows(2).all(|w| w[0] < w[1]), "{a}");
+    }
+    assert!(!swarms.iter().any(|a| a.starts_with("$SM:h8")));
+}
