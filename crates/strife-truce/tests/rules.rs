@@ -471,6 +471,8 @@ fn knight_hop() {
     assert_eq!(kh.iter().filter(|a| a.ends_with(",KH")).count(), 4);
     assert!(kh.contains(&"d1c3,KH,DP:d5".to_string()));
     assert!(!kh.iter().any(|a| a.contains("FT")));
+    let p = "4k3/8/8/8/8/8/8/3QK3 w mana=20/0 sets=none/none ply=0";
+    assert!(list(p, "KH").contains(&"d1c3,KH,FT".to_string()));
     let p = "4k3/8/8/8/8/8/8/3QK3 w mana=20/0 sets=ice/none ply=0";
     assert_eq!(
         list(p, "d1c3,KH,FT"),
