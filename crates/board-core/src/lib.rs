@@ -62,14 +62,14 @@ pub mod square;
 pub mod testkit;
 pub mod zobrist;
 
-pub use game::{Game, IllegalMove, Outcome, Player, Ranking, MAX_PLAYERS};
+pub use game::{Game, IllegalMove, MAX_PLAYERS, Outcome, Player, Ranking};
 pub use movelist::{MoveBuffer, MoveList};
 #[cfg(feature = "alloc")]
 pub use notation::{MoveNotation, PositionNotation};
 #[cfg(feature = "alloc")]
 pub use perft::divide;
 pub use perft::perft;
-pub use playout::{random_move, PlayoutEnd};
 #[cfg(feature = "alloc")]
-pub use playout::{playout, Playout};
+pub use playout::{Playout, playout};
+pub use playout::{PlayoutEnd, random_move};
 pub use square::{Bitboard, Square};
