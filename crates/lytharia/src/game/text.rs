@@ -393,6 +393,15 @@ impl Repr {
             outcome: self.outcome,
             hash: 0,
         };
+        if let Some(t) = game.promotion {
+            if game.troops[t as usize].owner != game.active
+                || game.promotion_models(game.active).is_empty()
+            {
+                return Err(invalid(
+                    "a pending promotion needs a troop of the active player and a model",
+                ));
+            }
+        }
         for t in game.board.iter().flatten() {
             if game.remaining_def(*t) <= 0 {
                 return Err(invalid(format!(
