@@ -489,3 +489,46 @@ fn abilities_on_self() {
     play(&mut g, "end");
     assert_eq!(g.stats(sq("c3")), Some((3, 3)));
 }
+
+#[test]
+fn abilities_that_relocate_and_swap() {
+    // LY-13.1, LY-2.6, LY-2.5.6, LY-2.5.7
+    let mut g = LytharianChess::builder(Mode::Full)
+        .troop(0, "warlord-grashk", "h1")
+        .troop(1, "highlord-aldric", "h8")
+        .troop(0, "zuk-gar-ravager", "d4")
+        .troop(1, "kevetni-spearman", "d5")
+        .mana(0, 3)
+        .build()
+        .unwrap();
+    let shoves: Vec<String> = texts(&g)
+        .into_iter()
+        .filter(|t| t.starts_with("ability:d4/0"))
+        .collect();
+    // The adjacent spearman, to each empty square within one step.
+    assert!(shoves.iter().all(|t| t.starts_with("ability:d4/0@d5>")));
+    assert_eq!(shoves.len(), 7);
+    play(&mut g, "ability:d4/0@d5>d6");
+    assert!(g.troop_at(sq("d6")).is_some() && g.troop_at(sq("d5")).is_none());
+    // Royal Guard: the king swaps places with an adjacent friend.
+    let mut g = LytharianChess::builder(Mode::Full)
+        .troop(0, "highlord-aldric", "e1")
+        .troop(0, "kevetni-shieldwall", "d1")
+        .troop(0, "kevetni-spearman", "a2")
+        .troop(1, "warlord-grashk", "e8")
+        .mana(0, 2)
+        .build()
+        .unwrap();
+    assert_eq!(
+        texts(&g)
+            .into_iter()
+            .filter(|t| t.starts_with("ability"))
+            .collect::<Vec<_>>(),
+        ["ability:e1/0@d1+e1"]
+    );
+    play(&mut g, "ability:e1/0@d1+e1");
+    assert_eq!(
+        g.troop_state(sq("d1")).unwrap().piece,
+        lytharia::cards::PieceType::King
+    );
+}

@@ -247,8 +247,9 @@ pub enum Reach {
     /// Only the troop itself (or no troop at all).
     #[serde(rename = "self")]
     Itself,
-    /// Troops on adjacent squares (and, for `relocate`, squares within the
-    /// effect's range of the target).
+    /// Troops on adjacent squares (for two-troop targets, the troop itself
+    /// may be one of them); a relocation's square is within the effect's
+    /// range of its target.
     Adjacent,
 }
 

@@ -374,7 +374,7 @@ impl LytharianChess {
                     })
                     .unwrap_or(1);
                 for (t, sq) in troops(None) {
-                    if own_king(t) || !(in_reach(sq) || user.is_some_and(|u| u.0 == sq)) {
+                    if own_king(t) || !in_reach(sq) {
                         continue;
                     }
                     for to in Sq::all() {
