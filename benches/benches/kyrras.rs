@@ -12,29 +12,9 @@ use kyrras::{Kyrras, PlayerCount};
 
 const CHESS_START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
-fn cozy_perft(board: &cozy_chess::Board, depth: u32) -> u64 {
-    let mut nodes = 0;
-    match depth {
-        0 => nodes = 1,
-        1 => {
-            board.generate_moves(|moves| {
-                nodes += moves.len() as u64;
-                false
-            });
-        }
-        _ => {
-            board.generate_moves(|moves| {
-                for mv in moves {
-                    let mut child = board.clone();
-                    child.play_unchecked(mv);
-                    nodes += cozy_perft(&child, depth - 1);
-                }
-                false
-            });
-        }
-    }
-    nodes
-}
+#[path = "peers/cozy_chess_perft.rs"]
+mod cozy_chess_perft;
+use cozy_chess_perft::cozy_perft;
 
 fn perft_ratio(c: &mut Criterion) {
     let mut group = c.benchmark_group("kyrras/perft-vs-cozy-chess");
