@@ -627,7 +627,6 @@ impl LytharianChess {
         if self.outcome.is_none() && self.stack.is_empty() && self.phase == Phase::Draw {
             self.try_draw();
         }
-        self.hash = self.compute_hash();
     }
 }
 

@@ -88,7 +88,6 @@ impl LytharianChess {
                 idle_turns: 0,
                 turn_limit: None,
                 outcome: None,
-                hash: 0,
             },
             error: None,
         }

@@ -2,10 +2,13 @@
 //!
 //! A Lytharian Chess state holds much more than a board (hands, decks,
 //! piles, the stack, counters), and one action may change many parts of it,
-//! so the hash is recomputed after every action with a fixed, portable
-//! FNV-1a hasher over all of the state except the card set (which never
-//! changes during a game), then mixed with a board-core Zobrist key. Equal
-//! states always have equal hashes, on every platform.
+//! so the hash is not kept incrementally: [`Game::zobrist`] computes it on
+//! demand with a fixed, portable FNV-1a hasher over all of the state except
+//! the card set (which never changes during a game), mixed with a
+//! board-core Zobrist key. Playing an action therefore costs no hashing;
+//! equal states always have equal hashes, on every platform.
+//!
+//! [`Game::zobrist`]: board_core::Game::zobrist
 
 use core::hash::{Hash, Hasher};
 

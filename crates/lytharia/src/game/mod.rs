@@ -187,7 +187,6 @@ pub struct LytharianChess {
     pub(crate) idle_turns: u8,
     pub(crate) turn_limit: Option<u32>,
     pub(crate) outcome: Option<Outcome>,
-    pub(crate) hash: u64,
 }
 
 impl LytharianChess {
@@ -203,7 +202,6 @@ impl LytharianChess {
     /// ```
     pub fn set_turn_limit(&mut self, limit: Option<u32>) {
         self.turn_limit = limit;
-        self.hash = self.compute_hash();
     }
 
     /// The card set in use.

@@ -222,7 +222,6 @@ impl LytharianChess {
             idle_turns: 0,
             turn_limit: setup.turn_limit,
             outcome: None,
-            hash: 0,
         };
         match mode {
             Mode::Full | Mode::PawnWars => {
@@ -239,7 +238,6 @@ impl LytharianChess {
                 game.start_round();
             }
         }
-        game.hash = game.compute_hash();
         Ok(game)
     }
 

@@ -68,7 +68,8 @@ impl Game for LytharianChess {
     }
 
     fn zobrist(&self) -> u64 {
-        self.hash
+        // Computed on demand: see the `hash` module.
+        self.compute_hash()
     }
 
     fn zobrist_from_scratch(&self) -> u64 {
@@ -372,7 +373,7 @@ impl Repr {
         if self.outcome.is_some_and(|o| !o.is_valid_for(2)) {
             return Err(invalid("bad outcome"));
         }
-        let mut game = LytharianChess {
+        let game = LytharianChess {
             set: SharedSet(set.clone()),
             mode: self.mode,
             rng: self.rng,
@@ -391,7 +392,6 @@ impl Repr {
             idle_turns: self.idle_turns,
             turn_limit: self.turn_limit,
             outcome: self.outcome,
-            hash: 0,
         };
         if let Some(t) = game.promotion {
             if game.troops[t as usize].owner != game.active
@@ -409,7 +409,6 @@ impl Repr {
                 )));
             }
         }
-        game.hash = game.compute_hash();
         Ok(game)
     }
 }
