@@ -3,7 +3,8 @@
 //! `cargo run --release -p lytharia --example lytharia_movegen_speed`.
 //!
 //! The states are taken every 10 plies from plies 50 to 250 of seeded
-//! random games (seeds 0 to 7), so the set is the same on every run.
+//! random games (seeds 0 to 7), so the set is the same on every run. It
+//! also reports random-play speed (generate, pick, play) from fresh games.
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -49,6 +50,20 @@ fn main() {
             actions as f64 / calls as f64,
             actions as f64 / secs / 1e6,
             calls as f64 / secs / 1e3
+        );
+        // Random play: generation plus playing the chosen action.
+        let t = Instant::now();
+        let mut plies = 0usize;
+        let mut seed = 0;
+        while t.elapsed().as_secs_f64() < 1.0 {
+            plies += playout(&LytharianChess::new(mode, seed), seed, 2_000)
+                .moves
+                .len();
+            seed += 1;
+        }
+        println!(
+            "{mode:>9}: random play {:.0} k plies/s",
+            plies as f64 / t.elapsed().as_secs_f64() / 1e3
         );
     }
 }
