@@ -463,3 +463,21 @@ fn random_duels_and_pawn_wars_finish() {
         }
     }
 }
+
+#[test]
+fn both_kings_dead_with_equal_power_on_board_uses_the_tie_breaks() {
+    // LY-16.2, LY-16.5
+    let mut g = full()
+        .troop(0, "thane-borrik", "d4")
+        .damage("d4", 8)
+        .troop(0, "stoneborn-miner", "a2") // power 3
+        .troop(1, "warlord-grashk", "d5")
+        .damage("d5", 7)
+        .troop(1, "zuk-gar-grunt", "h7") // power 3
+        .killed_power(1, 10)
+        .build()
+        .unwrap();
+    play(&mut g, "d4xd5");
+    // 3 against 3 on the board; then killed power: 0 + 20 against 10 + 19.
+    assert_eq!(g.outcome(), Some(Outcome::Winner(P2)));
+}

@@ -434,3 +434,25 @@ fn some_effects_do_not_reveal() {
         "the acolyte's prayer is printed reveals: false"
     );
 }
+
+#[test]
+fn only_the_active_player_charges_and_not_during_a_response() {
+    // LY-7.5
+    let mut game = LytharianChess::builder(Mode::Full)
+        .troop(0, "thane-borrik", "e1")
+        .troop(1, "warlord-grashk", "e8")
+        .troop(1, "zuk-gar-grunt", "a7")
+        .hand(0, &["arcane-bolt"])
+        .mana(0, 15)
+        .mana(1, 15)
+        .build()
+        .unwrap();
+    assert!(texts(&game).contains(&"charge".to_string()));
+    play(&mut game, "cast:arcane-bolt@a7");
+    assert_eq!(game.to_act(), Some(P2));
+    assert_eq!(
+        texts(&game),
+        ["pass"],
+        "the responder (mana 15) may not charge"
+    );
+}
