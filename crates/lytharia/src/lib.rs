@@ -36,8 +36,8 @@ mod rng;
 pub use action::{Action, ActionParseError, ReforgeSource, Target};
 pub use army::{Army, ArmyError, Deck, DeckError};
 pub use game::{
-    IllegalAction, LytharianChess, Phase, PlayerView, PositionBuilder, Setup, SetupError, SideView, StateError,
-    TroopView, bonus_mana, first_player,
+    IllegalAction, LytharianChess, Phase, PlayerView, PositionBuilder, Setup, SetupError, SideView,
+    StateError, TroopView, bonus_mana, first_player,
 };
 pub use geom::{BadSquare, Sq};
 pub use mode::{Mode, UnknownMode};
