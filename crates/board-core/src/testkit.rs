@@ -343,18 +343,18 @@ where
                 format!("outcome {outcome:?} but to_act() = {:?}", state.to_act()),
             ));
         }
-        if let Some(o) = outcome {
-            if !o.is_valid_for(state.player_count()) {
-                return Err(run.fail(
-                    "outcome",
-                    format!("{o:?} is not valid for {} players", state.player_count()),
-                ));
-            }
+        if let Some(o) = outcome
+            && !o.is_valid_for(state.player_count())
+        {
+            return Err(run.fail(
+                "outcome",
+                format!("{o:?} is not valid for {} players", state.player_count()),
+            ));
         }
-        if let Some(p) = state.to_act() {
-            if p.index() >= state.player_count() {
-                return Err(run.fail("to-act", format!("{p} is not a seat of this game")));
-            }
+        if let Some(p) = state.to_act()
+            && p.index() >= state.player_count()
+        {
+            return Err(run.fail("to-act", format!("{p} is not a seat of this game")));
         }
 
         let (inc, scratch) = (state.zobrist(), state.zobrist_from_scratch());

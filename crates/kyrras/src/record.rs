@@ -185,13 +185,13 @@ fn at_coordinated(c: &Cursor<'_>) -> bool {
 /// `n.` followed by a space, if present.
 fn move_number(c: &mut Cursor<'_>) -> Option<u32> {
     let save = c.pos;
-    if matches!(c.peek(), Some(d) if d.is_ascii_digit()) {
-        if let Ok(n) = c.int() {
-            if n >= 0 && c.eat(".") {
-                c.skip_spaces();
-                return Some(n as u32);
-            }
-        }
+    if matches!(c.peek(), Some(d) if d.is_ascii_digit())
+        && let Ok(n) = c.int()
+        && n >= 0
+        && c.eat(".")
+    {
+        c.skip_spaces();
+        return Some(n as u32);
     }
     c.pos = save;
     None

@@ -300,13 +300,13 @@ impl Setup {
         let grid = self.count.grid();
         let mut out = Vec::new();
         for p in 0..self.count.get() as u8 {
-            if let Some(k) = self.board.king(p) {
-                if self.board.threatened(t, k, p) {
-                    out.push(KingThreatened {
-                        player: Player::new(p),
-                        hex: grid.hex(k).unwrap_or(Hex::ORIGIN),
-                    });
-                }
+            if let Some(k) = self.board.king(p)
+                && self.board.threatened(t, k, p)
+            {
+                out.push(KingThreatened {
+                    player: Player::new(p),
+                    hex: grid.hex(k).unwrap_or(Hex::ORIGIN),
+                });
             }
         }
         out

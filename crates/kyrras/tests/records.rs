@@ -10,7 +10,7 @@ use proptest::prelude::*;
 const COUNTS: [PlayerCount; 3] = [PlayerCount::Two, PlayerCount::Three, PlayerCount::Four];
 
 fn random_game(n: usize, seed: u64, plies: usize) -> (Setup, Vec<kyrras::Move>, Kyrras) {
-    let setup = if seed % 2 == 0 {
+    let setup = if seed.is_multiple_of(2) {
         Setup::standard(COUNTS[n])
     } else {
         Setup::random(COUNTS[n], seed)

@@ -465,10 +465,10 @@ impl Deck {
                         }
                         _ => {}
                     }
-                    if let Some(opp) = s.school.opposite() {
-                        if let Some(other) = first_of_school.get(&opp) {
-                            return Err(DeckError::OppositeElements(other.clone(), name));
-                        }
+                    if let Some(opp) = s.school.opposite()
+                        && let Some(other) = first_of_school.get(&opp)
+                    {
+                        return Err(DeckError::OppositeElements(other.clone(), name));
                     }
                     let clash = match s.school {
                         School::Life => first_of_school.get(&School::Death),

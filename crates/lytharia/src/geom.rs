@@ -243,15 +243,15 @@ pub(crate) fn move_targets(
         PieceType::Pawn => {
             let mut pushes = Bitboard::EMPTY;
             let fwd = forward(seat);
-            if let Some(one) = from.offset(0, fwd) {
-                if !occupied.contains(one.square()) {
-                    pushes.insert(one.square());
-                    let start_rank = if seat == 0 { 1 } else { 6 };
-                    if from.rank() == start_rank {
-                        if let Some(two) = one.offset(0, fwd) {
-                            pushes.insert(two.square());
-                        }
-                    }
+            if let Some(one) = from.offset(0, fwd)
+                && !occupied.contains(one.square())
+            {
+                pushes.insert(one.square());
+                let start_rank = if seat == 0 { 1 } else { 6 };
+                if from.rank() == start_rank
+                    && let Some(two) = one.offset(0, fwd)
+                {
+                    pushes.insert(two.square());
                 }
             }
             pushes

@@ -454,11 +454,11 @@ fn random_duels_and_pawn_wars_finish() {
         for seed in 0..3 {
             let p = playout(&LytharianChess::new(mode, seed), seed, 50_000);
             assert!(matches!(p.end, PlayoutEnd::Finished(_)), "{mode} {seed}");
-            if mode == Mode::Duels {
-                if let PlayoutEnd::Finished(Outcome::Winner(w)) = p.end {
-                    let wins = p.end_state.round_wins();
-                    assert!(wins[w.index()] >= wins[w.index() ^ 1]);
-                }
+            if mode == Mode::Duels
+                && let PlayoutEnd::Finished(Outcome::Winner(w)) = p.end
+            {
+                let wins = p.end_state.round_wins();
+                assert!(wins[w.index()] >= wins[w.index() ^ 1]);
             }
         }
     }

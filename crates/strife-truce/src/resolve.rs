@@ -183,16 +183,15 @@ impl Strife {
                 let side = if me == 0 { Color::White } else { Color::Black };
                 let mut t = pawn_attacks(side, from).0 & enemy;
                 let fwd: i8 = if me == 0 { 1 } else { -1 };
-                if let Some(one) = from.offset(0, fwd) {
-                    if blockers & bit(one) == 0 {
-                        t |= bit(one);
-                        if two_step {
-                            if let Some(two) = from.offset(0, 2 * fwd) {
-                                if blockers & bit(two) == 0 {
-                                    t |= bit(two);
-                                }
-                            }
-                        }
+                if let Some(one) = from.offset(0, fwd)
+                    && blockers & bit(one) == 0
+                {
+                    t |= bit(one);
+                    if two_step
+                        && let Some(two) = from.offset(0, 2 * fwd)
+                        && blockers & bit(two) == 0
+                    {
+                        t |= bit(two);
                     }
                 }
                 t
@@ -728,10 +727,10 @@ impl Strife {
             let b = bit(at);
             if self.colors[me] & b != 0 && home_colour(self.side) & b != 0 {
                 let mut gain = 1u8;
-                if self.blessed & b != 0 {
-                    if let Some(s) = start {
-                        gain += s.distance(at).saturating_sub(1);
-                    }
+                if self.blessed & b != 0
+                    && let Some(s) = start
+                {
+                    gain += s.distance(at).saturating_sub(1);
                 }
                 if sc.killed > 0 && self.my_set() == Some(SetKind::Void) && self.mana[opp] > 0 {
                     self.mana[opp] -= 1;

@@ -365,7 +365,7 @@ impl Hex {
     pub const fn diagonal_to(self, other: Hex) -> Option<Diagonal> {
         let d = other.minus(self);
         let n = d.length();
-        if n == 0 || n % 2 != 0 {
+        if n == 0 || !n.is_multiple_of(2) {
             return None;
         }
         let k = (n / 2) as i32;

@@ -275,10 +275,10 @@ impl LytharianChess {
             Effect::Draw { cards } => self.draw_cards(seat, cards),
             Effect::Mana { amount } => self.gain_mana(seat, amount),
             Effect::Relocate { .. } => {
-                if let (Some(t), Some(to)) = (target, dest) {
-                    if self.board[to.index()].is_none() {
-                        self.place(t, Some(to));
-                    }
+                if let (Some(t), Some(to)) = (target, dest)
+                    && self.board[to.index()].is_none()
+                {
+                    self.place(t, Some(to));
                 }
             }
             Effect::Swap => {

@@ -124,12 +124,13 @@ impl PositionBuilder {
         let t = self.game.troops.len() as u8;
         self.game.troops.push(Troop::new(id, owner, sq));
         self.game.board[sq.index()] = Some(t);
-        if let Some(duel) = &mut self.game.duel {
-            if owner < 2 && duel.lineups[owner as usize].is_empty() {
-                duel.lineups[owner as usize].push(id);
-                duel.fighters[owner as usize] = t;
-                duel.round = 1;
-            }
+        if let Some(duel) = &mut self.game.duel
+            && owner < 2
+            && duel.lineups[owner as usize].is_empty()
+        {
+            duel.lineups[owner as usize].push(id);
+            duel.fighters[owner as usize] = t;
+            duel.round = 1;
         }
         self
     }

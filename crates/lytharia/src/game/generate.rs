@@ -214,10 +214,9 @@ impl LytharianChess {
                 if free
                     && self.card_of(t).kind.can_carry_equipment()
                     && eq.cost as u32 <= side.mana as u32 + pool
+                    && let Some(to) = troop.square
                 {
-                    if let Some(to) = troop.square {
-                        out.push(Action::Attach { card, to });
-                    }
+                    out.push(Action::Attach { card, to });
                 }
             }
         }

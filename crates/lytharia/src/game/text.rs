@@ -294,10 +294,10 @@ impl Repr {
                 return Err(invalid(format!("troop {i}: attacked and used an ability")));
             }
             for (slot, eq) in [(Slot::Weapon, t.weapon), (Slot::Armour, t.armour)] {
-                if let Some(eq) = eq {
-                    if set.equipment(eq).is_none_or(|e| e.slot != slot) {
-                        return Err(invalid(format!("troop {i}: bad {slot:?} {eq}")));
-                    }
+                if let Some(eq) = eq
+                    && set.equipment(eq).is_none_or(|e| e.slot != slot)
+                {
+                    return Err(invalid(format!("troop {i}: bad {slot:?} {eq}")));
                 }
             }
             if let Some(sq) = t.square {
@@ -361,14 +361,13 @@ impl Repr {
         if self.duel.is_some() != (self.mode == Mode::Duels) {
             return Err(invalid("duel state present exactly in Battle Duels"));
         }
-        if let Some(d) = &self.duel {
-            if d.fighters.iter().any(|&t| !troop_ok(t))
+        if let Some(d) = &self.duel
+            && (d.fighters.iter().any(|&t| !troop_ok(t))
                 || d.lineups
                     .iter()
-                    .any(|l| l.is_empty() || l.iter().any(|&c| set.troop(c).is_none()))
-            {
-                return Err(invalid("bad duel state"));
-            }
+                    .any(|l| l.is_empty() || l.iter().any(|&c| set.troop(c).is_none())))
+        {
+            return Err(invalid("bad duel state"));
         }
         if self.outcome.is_some_and(|o| !o.is_valid_for(2)) {
             return Err(invalid("bad outcome"));
@@ -393,14 +392,13 @@ impl Repr {
             turn_limit: self.turn_limit,
             outcome: self.outcome,
         };
-        if let Some(t) = game.promotion {
-            if game.troops[t as usize].owner != game.active
-                || game.promotion_models(game.active).is_empty()
-            {
-                return Err(invalid(
-                    "a pending promotion needs a troop of the active player and a model",
-                ));
-            }
+        if let Some(t) = game.promotion
+            && (game.troops[t as usize].owner != game.active
+                || game.promotion_models(game.active).is_empty())
+        {
+            return Err(invalid(
+                "a pending promotion needs a troop of the active player and a model",
+            ));
         }
         for t in game.board.iter().flatten() {
             if game.remaining_def(*t) <= 0 {
