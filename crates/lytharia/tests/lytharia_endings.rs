@@ -1,36 +1,14 @@
 //! Winning, the honor charge, Battle Duels and Pawn Wars (LY-16 to LY-18).
 
-use board_core::{Game, Outcome, Player, PlayoutEnd, playout};
+use board_core::{Game, Outcome, PlayoutEnd, playout};
 use lytharia::cards::{Alignment, CardSet, PieceType};
 use lytharia::{
     Army, ArmyError, Deck, DeckError, LytharianChess, Mode, PositionBuilder, Setup, Sq,
 };
 use serde_json::Value;
 
-const P1: Player = Player::new(0);
-const P2: Player = Player::new(1);
-
-fn sq(s: &str) -> Sq {
-    s.parse().unwrap()
-}
-
-fn texts(g: &LytharianChess) -> Vec<String> {
-    g.legal_actions()
-        .into_iter()
-        .map(|a| g.format_action(a))
-        .collect()
-}
-
-fn has(g: &LytharianChess, text: &str) -> bool {
-    texts(g).iter().any(|t| t == text)
-}
-
-fn play(g: &mut LytharianChess, text: &str) {
-    let a = g
-        .parse_action(text)
-        .unwrap_or_else(|e| panic!("{e}; legal: {:?}", texts(g)));
-    g.play(a).unwrap();
-}
+mod common;
+use common::*;
 
 fn full() -> PositionBuilder {
     LytharianChess::builder(Mode::Full)

@@ -4,12 +4,11 @@ use board_core::{Game, MoveNotation, Player, PositionNotation, playout};
 use lytharia::cards::{CardSet, Slot};
 use lytharia::{
     Action, ActionParseError, GameRecord, LytharianChess, Mode, RecordError, ReforgeSource, Setup,
-    Sq, StateError, Target,
+    StateError, Target,
 };
 
-fn sq(s: &str) -> Sq {
-    s.parse().unwrap()
-}
+mod common;
+use common::*;
 
 #[test]
 fn every_action_kind_has_a_text_form() {

@@ -1,34 +1,12 @@
 //! Movement, attacks and combat, promotion and face-down troops
 //! (LY-8, LY-9, LY-14, LY-15).
 
-use board_core::{Game, Player};
+use board_core::Game;
 use lytharia::cards::PieceType;
-use lytharia::{LytharianChess, Mode, Phase, PositionBuilder, Sq};
+use lytharia::{LytharianChess, Mode, Phase, PositionBuilder};
 
-const P1: Player = Player::new(0);
-const P2: Player = Player::new(1);
-
-fn sq(s: &str) -> Sq {
-    s.parse().unwrap()
-}
-
-fn texts(g: &LytharianChess) -> Vec<String> {
-    g.legal_actions()
-        .into_iter()
-        .map(|a| g.format_action(a))
-        .collect()
-}
-
-fn has(g: &LytharianChess, text: &str) -> bool {
-    texts(g).iter().any(|t| t == text)
-}
-
-fn play(g: &mut LytharianChess, text: &str) {
-    let a = g
-        .parse_action(text)
-        .unwrap_or_else(|e| panic!("{e}; legal: {:?}", texts(g)));
-    g.play(a).unwrap();
-}
+mod common;
+use common::*;
 
 /// Kings far apart, in the main phase of P1's turn.
 fn kings() -> PositionBuilder {

@@ -1,31 +1,13 @@
 //! Components, setup and the turn sequence (LY-1, LY-5, LY-6, LY-7).
 
-use board_core::{Game, Player};
+use board_core::Game;
 use lytharia::cards::{Alignment, CardSet, PieceType};
 use lytharia::{
     Action, Army, Deck, GameRng, LytharianChess, Mode, Phase, Setup, Sq, bonus_mana, first_player,
 };
 
-const P1: Player = Player::new(0);
-const P2: Player = Player::new(1);
-
-fn sq(s: &str) -> Sq {
-    s.parse().unwrap()
-}
-
-fn texts(g: &LytharianChess) -> Vec<String> {
-    g.legal_actions()
-        .into_iter()
-        .map(|a| g.format_action(a))
-        .collect()
-}
-
-fn play(g: &mut LytharianChess, text: &str) {
-    let a = g
-        .parse_action(text)
-        .unwrap_or_else(|e| panic!("{e}; legal: {:?}", texts(g)));
-    g.play(a).unwrap();
-}
+mod common;
+use common::*;
 
 fn card(g: &LytharianChess, id: &str) -> lytharia::cards::CardId {
     g.card_set().id(id).unwrap()

@@ -1,33 +1,11 @@
 //! Spells and the stack, harnessing, equipment and reforging, main
 //! abilities and the effect vocabulary in play (LY-2.5, LY-10 to LY-13).
 
-use board_core::{Game, Player};
-use lytharia::{LytharianChess, Mode, Phase, PositionBuilder, Sq};
+use board_core::Game;
+use lytharia::{LytharianChess, Mode, Phase, PositionBuilder};
 
-const P1: Player = Player::new(0);
-const P2: Player = Player::new(1);
-
-fn sq(s: &str) -> Sq {
-    s.parse().unwrap()
-}
-
-fn texts(g: &LytharianChess) -> Vec<String> {
-    g.legal_actions()
-        .into_iter()
-        .map(|a| g.format_action(a))
-        .collect()
-}
-
-fn has(g: &LytharianChess, text: &str) -> bool {
-    texts(g).iter().any(|t| t == text)
-}
-
-fn play(g: &mut LytharianChess, text: &str) {
-    let a = g
-        .parse_action(text)
-        .unwrap_or_else(|e| panic!("{e}; legal: {:?}", texts(g)));
-    g.play(a).unwrap();
-}
+mod common;
+use common::*;
 
 fn id(g: &LytharianChess, card: &str) -> lytharia::cards::CardId {
     g.card_set().id(card).unwrap()
