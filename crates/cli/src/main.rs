@@ -21,12 +21,15 @@ use std::process::ExitCode;
 use clap::Parser;
 
 use crate::args::Cli;
+use crate::error::CliError;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let mut out = std::io::stdout().lock();
     match games::run(&cli.command, &mut out).and_then(|()| out.flush().map_err(Into::into)) {
         Ok(()) => ExitCode::SUCCESS,
+        // A reader that stopped early (`tabletop moves chess | head`) is not an error.
+        Err(CliError::Io(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("tabletop: {e}");
             ExitCode::from(2)
