@@ -257,21 +257,15 @@ impl<'a> Cursor<'a> {
         Ok(Hex::new(q, r))
     }
 
-    /// A direction name, longest first.
+    /// A direction's compass name (board-core's names), two-letter names
+    /// first so that `NE` is not read as `N`.
     pub fn direction(&mut self) -> Option<Direction> {
-        for (name, d) in [
-            ("NE", Direction::NE),
-            ("NW", Direction::NW),
-            ("SE", Direction::SE),
-            ("SW", Direction::SW),
-            ("N", Direction::N),
-            ("S", Direction::S),
-        ] {
-            if self.eat(name) {
-                return Some(d);
-            }
-        }
-        None
+        let named = |len| {
+            Direction::ALL
+                .into_iter()
+                .filter(move |d| d.name().len() == len)
+        };
+        named(2).chain(named(1)).find(|d| self.eat(d.name()))
     }
 
     /// `P1`..`P4`.
