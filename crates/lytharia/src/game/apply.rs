@@ -111,8 +111,8 @@ impl LytharianChess {
         self.strip(t);
     }
 
-    /// Removes equipment and enchants from a troop.
-    fn strip(&mut self, t: u8) {
+    /// Moves a troop's weapon and armour to its owner's nether.
+    fn disarm(&mut self, t: u8) {
         let owner = self.troops[t as usize].owner as usize;
         for eq in [
             self.troops[t as usize].weapon.take(),
@@ -123,6 +123,11 @@ impl LytharianChess {
         {
             self.sides[owner].nether.push(eq);
         }
+    }
+
+    /// Removes equipment and enchants from a troop.
+    fn strip(&mut self, t: u8) {
+        self.disarm(t);
         for side in &mut self.sides {
             let mut kept = Vec::with_capacity(side.enchants.len());
             for e in side.enchants.drain(..) {
@@ -297,16 +302,7 @@ impl LytharianChess {
             }
             Effect::Disarm => {
                 if let Some(t) = target {
-                    let owner = self.troops[t as usize].owner as usize;
-                    for eq in [
-                        self.troops[t as usize].weapon.take(),
-                        self.troops[t as usize].armour.take(),
-                    ]
-                    .into_iter()
-                    .flatten()
-                    {
-                        self.sides[owner].nether.push(eq);
-                    }
+                    self.disarm(t);
                 }
             }
             Effect::Counter | Effect::ManaPerTurn { .. } | Effect::HandSize { .. } => {}
