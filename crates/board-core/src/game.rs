@@ -51,7 +51,7 @@ impl fmt::Display for Player {
 /// assert_eq!(r.player_count(), 3);
 /// assert_eq!(r.winners().collect::<Vec<_>>(), [Player::new(1)]);
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(
     feature = "serde",
@@ -109,6 +109,13 @@ impl Ranking {
             .enumerate()
             .filter(|&(_, &p)| p == 1)
             .map(|(i, _)| Player::new(i as u8))
+    }
+}
+
+impl fmt::Debug for Ranking {
+    /// The places of the ranked seats only: `Ranking([2, 1, 3])`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Ranking").field(&self.places()).finish()
     }
 }
 

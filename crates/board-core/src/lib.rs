@@ -50,19 +50,33 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+mod evaluate;
 mod game;
 pub mod hex;
+#[cfg(feature = "alloc")]
+mod history;
+#[cfg(feature = "alloc")]
+pub mod inspect;
 mod movelist;
 #[cfg(feature = "alloc")]
 mod notation;
 mod perft;
 mod playout;
+pub mod prelude;
+mod rng;
 pub mod square;
 #[cfg(feature = "testkit")]
 pub mod testkit;
 pub mod zobrist;
 
+pub use evaluate::{Determinize, EVAL_LIMIT, Evaluate};
 pub use game::{Game, IllegalMove, MAX_PLAYERS, Outcome, Player, Ranking};
+#[cfg(feature = "alloc")]
+pub use history::History;
+#[cfg(all(feature = "alloc", feature = "serde"))]
+pub use history::HistoryError;
+#[cfg(feature = "alloc")]
+pub use inspect::Inspect;
 pub use movelist::{MoveBuffer, MoveList};
 #[cfg(feature = "alloc")]
 pub use notation::{MoveNotation, PositionNotation};
@@ -72,4 +86,5 @@ pub use perft::perft;
 #[cfg(feature = "alloc")]
 pub use playout::{Playout, playout};
 pub use playout::{PlayoutEnd, random_move};
+pub use rng::{Entropy, SeededRng};
 pub use square::{Bitboard, Square};

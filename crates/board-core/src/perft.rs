@@ -8,7 +8,9 @@ use crate::movelist::MoveBuffer;
 /// (sequences that end the game early are not counted).
 ///
 /// Uses copy-make (clone, then [`Game::play_unchecked`]) and bulk counting
-/// ([`Game::count_moves`]) at the last ply.
+/// ([`Game::count_moves`]) at the last ply. No depth overflows the stack:
+/// with the `alloc` feature, plies beyond the first few dozen are walked
+/// with a heap stack (one state a ply). Counts saturate at `u64::MAX`.
 ///
 /// ```
 /// # use board_core::{perft, Game, IllegalMove, MoveList, Outcome, Player};
@@ -29,21 +31,70 @@ use crate::movelist::MoveBuffer;
 /// assert_eq!(perft(&Coin(3), 4), 0);
 /// ```
 pub fn perft<G: Game>(game: &G, depth: u32) -> u64 {
+    #[cfg(feature = "alloc")]
+    if depth > RECURSION_LIMIT {
+        return perft_deep(game, depth);
+    }
+    perft_recursive(game, depth)
+}
+
+/// Depths up to this recurse (fast, a few KiB of stack a ply); deeper
+/// counts walk the tree with a heap stack, so that no depth can overflow
+/// the thread's stack.
+#[cfg(feature = "alloc")]
+const RECURSION_LIMIT: u32 = 48;
+
+fn perft_recursive<G: Game>(game: &G, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => game.count_moves(),
         _ => {
             let mut moves = G::Moves::default();
             game.generate_moves(&mut moves);
-            let mut total = 0;
+            let mut total = 0u64;
             for &mv in moves.as_slice() {
                 let mut child = game.clone();
                 child.play_unchecked(mv);
-                total += perft(&child, depth - 1);
+                total = total.saturating_add(perft_recursive(&child, depth - 1));
             }
             total
         }
     }
+}
+
+/// Perft without recursion: a heap stack of (state, next move index).
+/// Each frame keeps only its state and regenerates its moves when it
+/// advances, so memory is one state a ply.
+#[cfg(feature = "alloc")]
+fn perft_deep<G: Game>(game: &G, depth: u32) -> u64 {
+    let mut stack: alloc::vec::Vec<(G, usize)> = alloc::vec![(game.clone(), 0)];
+    let mut total = 0u64;
+    let mut moves = G::Moves::default();
+    while !stack.is_empty() {
+        let remaining = depth - (stack.len() as u32 - 1);
+        let Some((state, next)) = stack.last_mut() else {
+            break;
+        };
+        if remaining <= RECURSION_LIMIT {
+            total = total.saturating_add(perft_recursive(state, remaining));
+            stack.pop();
+            continue;
+        }
+        moves.clear();
+        state.generate_moves(&mut moves);
+        match moves.as_slice().get(*next) {
+            Some(&mv) => {
+                *next += 1;
+                let mut child = state.clone();
+                child.play_unchecked(mv);
+                stack.push((child, 0));
+            }
+            None => {
+                stack.pop();
+            }
+        }
+    }
+    total
 }
 
 /// Perft split by first move: each legal move with the perft of the position

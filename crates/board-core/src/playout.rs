@@ -1,10 +1,8 @@
 //! Seeded random play-outs: reproducible games of random legal moves.
 
+use crate::rng::Entropy;
 #[cfg(feature = "alloc")]
-use rand_chacha::ChaCha8Rng;
-use rand_core::RngCore;
-#[cfg(feature = "alloc")]
-use rand_core::SeedableRng;
+use crate::rng::SeededRng;
 
 use crate::game::{Game, Outcome};
 use crate::movelist::MoveBuffer;
@@ -38,34 +36,22 @@ pub enum PlayoutEnd {
 /// #   fn outcome(&self) -> Option<Outcome> { (self.0 == 0).then(|| Outcome::Draw) }
 /// #   fn zobrist(&self) -> u64 { self.0 as u64 }
 /// # }
-/// use rand_chacha::ChaCha8Rng;
-/// use rand_core::SeedableRng;
-/// let mut rng = ChaCha8Rng::seed_from_u64(1);
+/// use board_core::SeededRng;
+/// let mut rng = SeededRng::seed_from_u64(1);
 /// assert!(random_move(&Coin(1), &mut rng).is_some());
 /// assert!(random_move(&Coin(0), &mut rng).is_none());
+/// // Any generator plugs in through a closure:
+/// let mut n = 0u64;
+/// assert!(random_move(&Coin(1), &mut || { n += 1; n }).is_some());
 /// ```
-pub fn random_move<G: Game, R: RngCore>(game: &G, rng: &mut R) -> Option<G::Move> {
+pub fn random_move<G: Game, R: Entropy + ?Sized>(game: &G, rng: &mut R) -> Option<G::Move> {
     let mut moves = G::Moves::default();
     game.generate_moves(&mut moves);
     let moves = moves.as_slice();
     if moves.is_empty() {
         return None;
     }
-    Some(moves[uniform_below(rng, moves.len())])
-}
-
-/// An unbiased index in `0..n` (Lemire's multiply-shift with rejection), so
-/// that play-outs are identical on every platform and library version.
-fn uniform_below<R: RngCore>(rng: &mut R, n: usize) -> usize {
-    let n = n as u64;
-    let threshold = n.wrapping_neg() % n;
-    loop {
-        let x = rng.next_u64();
-        let wide = (x as u128) * (n as u128);
-        if (wide as u64) >= threshold {
-            return (wide >> 64) as usize;
-        }
-    }
+    Some(moves[rng.below(moves.len() as u64) as usize])
 }
 
 /// A finished random play-out.
@@ -105,7 +91,7 @@ pub struct Playout<G: Game> {
 /// ```
 #[cfg(feature = "alloc")]
 pub fn playout<G: Game>(start: &G, seed: u64, max_plies: usize) -> Playout<G> {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut rng = SeededRng::seed_from_u64(seed);
     let mut state = start.clone();
     let mut moves = alloc::vec::Vec::new();
     loop {

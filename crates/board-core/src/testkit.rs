@@ -110,16 +110,16 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use hashbrown::HashSet;
-use rand_chacha::ChaCha8Rng;
-use rand_core::SeedableRng;
 
-use crate::game::Game;
+use crate::game::{Game, Player};
+use crate::inspect::{Inspect, Perspective, View};
 use crate::movelist::MoveBuffer;
 use crate::notation::{MoveNotation, PositionNotation};
 use crate::playout::random_move;
 
 type StateCheck<G> = Box<dyn Fn(&G) -> Result<(), String>>;
 type IllegalSource<G> = Box<dyn Fn(&G) -> Vec<<G as Game>::Move>>;
+type Equivalence<G> = Box<dyn Fn(&G, &G) -> bool>;
 
 /// A configured conformance run over one start state. See the
 /// [module docs](self).
@@ -130,6 +130,8 @@ pub struct Conformance<G: Game> {
     max_plies: usize,
     state_checks: Vec<(&'static str, StateCheck<G>)>,
     illegal: Option<IllegalSource<G>>,
+    /// Which states the hash must tell apart (`None`: no collision check).
+    same_future: Option<Equivalence<G>>,
 }
 
 /// What a successful run covered.
@@ -145,6 +147,8 @@ pub struct Report {
     pub legal_moves: usize,
     /// Non-generated moves tried and refused.
     pub refused_moves: usize,
+    /// Distinct hashes seen by the hash-collision check.
+    pub distinct_hashes: usize,
 }
 
 /// A broken invariant, with what is needed to reproduce it.
@@ -195,7 +199,24 @@ where
             max_plies: 400,
             state_checks: Vec::new(),
             illegal: None,
+            same_future: Some(Box::new(|a: &G, b: &G| a == b)),
         }
+    }
+
+    /// Sets which states count as the same for the hash-collision check:
+    /// two states reached in the run with equal [`Game::zobrist`] must be
+    /// `same(a, b)`. The default is `==`; a game whose hash deliberately
+    /// leaves out a part of the state (say a move counter that the rules
+    /// never read) passes a comparison that ignores that part.
+    pub fn hash_equivalence(mut self, same: impl Fn(&G, &G) -> bool + 'static) -> Self {
+        self.same_future = Some(Box::new(same));
+        self
+    }
+
+    /// Turns the hash-collision check off.
+    pub fn without_hash_collision_check(mut self) -> Self {
+        self.same_future = None;
+        self
     }
 
     /// The seed of the first play-out (the others follow from it).
@@ -243,6 +264,18 @@ where
             .with_check("position-notation", check_position_notation::<G>)
     }
 
+    /// Adds the checks of the [`Inspect`] contract: every view is well formed
+    /// (cells on the board, sorted, none empty; `to_act` as the game says;
+    /// one side per seat), and for every legal move, applying its
+    /// [`move_effect`](Inspect::move_effect) to the omniscient view before the
+    /// move gives the omniscient view after it.
+    pub fn with_inspection(self) -> Self
+    where
+        G: Inspect,
+    {
+        self.with_check("inspection", check_inspection::<G>)
+    }
+
     /// Adds the JSON (serde) round trip of the state.
     pub fn with_serde(self) -> Self
     where
@@ -267,6 +300,7 @@ where
         let mut report = Report::default();
         let mut pool: Vec<G::Move> = Vec::new();
         let mut pool_set: HashSet<G::Move> = HashSet::new();
+        let mut by_hash: hashbrown::HashMap<u64, G> = hashbrown::HashMap::new();
         for playout in 0..self.playouts {
             let seed = self.seed.wrapping_add(playout as u64);
             let mut run = Run {
@@ -274,12 +308,32 @@ where
                 playout,
                 moves: Vec::new(),
             };
-            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let mut rng = crate::SeededRng::seed_from_u64(seed);
             let mut state = self.start.clone();
             let mut played: Vec<G::Move> = Vec::new();
             loop {
                 report.states += 1;
                 let legal = self.check_state(&state, &run)?;
+                if let Some(same) = &self.same_future {
+                    match by_hash.entry(state.zobrist()) {
+                        hashbrown::hash_map::Entry::Occupied(seen) => {
+                            if !same(seen.get(), &state) {
+                                return Err(run.fail(
+                                    "hash-collision",
+                                    format!(
+                                        "two different states hash to {:#018x}:\n  {:?}\n  {:?}",
+                                        state.zobrist(),
+                                        seen.get(),
+                                        state
+                                    ),
+                                ));
+                            }
+                        }
+                        hashbrown::hash_map::Entry::Vacant(slot) => {
+                            slot.insert(state.clone());
+                        }
+                    }
+                }
                 report.legal_moves += legal.len();
                 report.refused_moves += self.check_refusals(&state, &legal, &pool, &run)?;
                 for &mv in &legal {
@@ -304,6 +358,7 @@ where
             self.check_replay(&state, &played, &run)?;
             report.playouts += 1;
         }
+        report.distinct_hashes = by_hash.len();
         Ok(report)
     }
 
@@ -519,6 +574,78 @@ fn check_position_notation<G: Game + PositionNotation + fmt::Debug>(
     let b: HashSet<G::Move> = theirs.as_slice().iter().copied().collect();
     if a != b {
         return Err(format!("{text:?} parses to a state with other legal moves"));
+    }
+    Ok(())
+}
+
+fn check_view<G: Game>(state: &G, view: &View, who: Perspective) -> Result<(), String> {
+    for pair in view.cells.windows(2) {
+        if pair[0].coord >= pair[1].coord {
+            return Err(format!(
+                "{who:?} view: cells not sorted or repeated at {}",
+                pair[1].coord
+            ));
+        }
+    }
+    for cell in &view.cells {
+        if !view.geometry.contains(cell.coord) {
+            return Err(format!("{who:?} view: {} is not on the board", cell.coord));
+        }
+        if cell.piece.is_none() && cell.marks.is_empty() {
+            return Err(format!("{who:?} view: {} is listed but empty", cell.coord));
+        }
+    }
+    if view.to_act != state.to_act() {
+        return Err(format!(
+            "{who:?} view: to_act {:?}, the game says {:?}",
+            view.to_act,
+            state.to_act()
+        ));
+    }
+    if view.sides.len() != state.player_count()
+        || view
+            .sides
+            .iter()
+            .enumerate()
+            .any(|(i, s)| s.player.index() != i)
+    {
+        return Err(format!(
+            "{who:?} view: sides must be one per seat in seat order ({} seats)",
+            state.player_count()
+        ));
+    }
+    Ok(())
+}
+
+fn check_inspection<G: Inspect + fmt::Debug>(state: &G) -> Result<(), String> {
+    let before = state.view(Perspective::Omniscient);
+    check_view(state, &before, Perspective::Omniscient)?;
+    check_view(
+        state,
+        &state.view(Perspective::Spectator),
+        Perspective::Spectator,
+    )?;
+    for seat in 0..state.player_count() {
+        let who = Perspective::Seat(Player::new(seat as u8));
+        check_view(state, &state.view(who), who)?;
+    }
+    let mut buf = G::Moves::default();
+    state.generate_moves(&mut buf);
+    for &mv in buf.as_slice() {
+        let effect = state.move_effect(mv);
+        let mut described = before.clone();
+        described
+            .apply(&effect.changes)
+            .map_err(|e| format!("effect of {mv:?} ({effect}) does not apply: {e}"))?;
+        let mut after = state.clone();
+        after.play_unchecked(mv);
+        let actual = after.view(Perspective::Omniscient);
+        if described.geometry != actual.geometry || described.cells != actual.cells {
+            let diff = crate::inspect::MoveEffect::diff(&described, &actual, &[]);
+            return Err(format!(
+                "effect of {mv:?} ({effect}) does not give the board after it; still to do: {diff}"
+            ));
+        }
     }
     Ok(())
 }

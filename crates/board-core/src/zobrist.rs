@@ -29,7 +29,7 @@ pub const fn keys<const N: usize>(seed: u64) -> [u64; N] {
     let mut counter = 0u64;
     let mut i = 0;
     while i < N {
-        let block = chacha20_block(&key, counter);
+        let block = chacha_block(&key, counter, 10);
         counter += 1;
         let mut w = 0;
         while w < 16 && i < N {
@@ -42,7 +42,7 @@ pub const fn keys<const N: usize>(seed: u64) -> [u64; N] {
 }
 
 /// `rand_core`'s `seed_from_u64`: a PCG32 stream fills the 32-byte seed.
-const fn expand_seed(mut state: u64) -> [u32; 8] {
+pub(crate) const fn expand_seed(mut state: u64) -> [u32; 8] {
     const MUL: u64 = 6_364_136_223_846_793_005;
     const INC: u64 = 11_634_580_027_462_260_723;
     let mut key = [0u32; 8];
@@ -68,8 +68,9 @@ const fn quarter_round(s: &mut [u32; 16], a: usize, b: usize, c: usize, d: usize
     s[b] = (s[b] ^ s[c]).rotate_left(7);
 }
 
-/// One ChaCha20 block with a 64-bit block counter and stream 0.
-const fn chacha20_block(key: &[u32; 8], counter: u64) -> [u32; 16] {
+/// One ChaCha block (`double_rounds` = 10 for ChaCha20, 4 for ChaCha8) with
+/// a 64-bit block counter and stream 0.
+pub(crate) const fn chacha_block(key: &[u32; 8], counter: u64, double_rounds: u32) -> [u32; 16] {
     let input = [
         0x6170_7865,
         0x3320_646e,
@@ -90,7 +91,7 @@ const fn chacha20_block(key: &[u32; 8], counter: u64) -> [u32; 16] {
     ];
     let mut s = input;
     let mut round = 0;
-    while round < 10 {
+    while round < double_rounds {
         quarter_round(&mut s, 0, 4, 8, 12);
         quarter_round(&mut s, 1, 5, 9, 13);
         quarter_round(&mut s, 2, 6, 10, 14);

@@ -305,8 +305,15 @@ pub enum SquareColor {
 /// assert_eq!(sq.to_string(), "e4");
 /// assert_eq!("e4".parse::<Square>(), Ok(sq));
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Square(u8);
+
+impl fmt::Debug for Square {
+    /// The square's name, `e4`, so that failures read like a game.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
 
 macro_rules! square_consts {
     ($($name:ident = $i:expr),* $(,)?) => {

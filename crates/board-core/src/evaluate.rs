@@ -1,0 +1,118 @@
+//! What a CPU player needs from a game beyond its rules: how good a state
+//! looks ([`Evaluate`]) and, for games with hidden information, a state
+//! consistent with what one player knows ([`Determinize`]).
+//!
+//! Game crates implement these; the `board-ai` crate searches any game that
+//! does, and so does a user's own game.
+
+use crate::game::{Game, Player};
+use crate::rng::SeededRng;
+
+/// The bound of every evaluation: [`Evaluate::evaluate`] returns values in
+/// `-EVAL_LIMIT..=EVAL_LIMIT`, so a search can score won and lost games
+/// beyond it.
+pub const EVAL_LIMIT: i32 = 100_000;
+
+/// A heuristic judgement of a state, and hints for ordering a search.
+///
+/// Scores are in hundredths of a pawn-like unit (a chess pawn is 100).
+/// For two-player zero-sum games, `evaluate(p) == -evaluate(other)` is
+/// expected (the search relies on it); for more players each seat is scored
+/// on its own.
+///
+/// ```
+/// use board_core::{Evaluate, Game, IllegalMove, MoveList, Outcome, Player};
+/// # #[derive(Clone)]
+/// # struct Nim { stones: u8, turn: u8 }
+/// # impl Game for Nim {
+/// #     type Move = u8; type Moves = MoveList<u8, 3>; type Error = IllegalMove;
+/// #     fn player_count(&self) -> usize { 2 }
+/// #     fn to_act(&self) -> Option<Player> { (self.stones > 0).then(|| Player::new(self.turn)) }
+/// #     fn generate_moves(&self, m: &mut Self::Moves) { for t in 1..=self.stones.min(3) { m.push(t) } }
+/// #     fn play(&mut self, mv: u8) -> Result<(), IllegalMove> { if !self.is_legal(mv) { return Err(IllegalMove) } self.play_unchecked(mv); Ok(()) }
+/// #     fn play_unchecked(&mut self, mv: u8) { self.stones -= mv; self.turn ^= 1; }
+/// #     fn outcome(&self) -> Option<Outcome> { (self.stones == 0).then(|| Outcome::Winner(Player::new(self.turn ^ 1))) }
+/// #     fn zobrist(&self) -> u64 { (self.stones as u64) << 1 | self.turn as u64 }
+/// # }
+/// impl Evaluate for Nim {
+///     fn evaluate(&self, player: Player) -> i32 {
+///         // A multiple of four stones is lost for the player to move.
+///         let mover_wins = self.stones % 4 != 0;
+///         let good = (Player::new(self.turn) == player) == mover_wins;
+///         if good { 100 } else { -100 }
+///     }
+///     fn move_priority(&self, take: u8) -> i32 {
+///         // Try the move that leaves a multiple of four first.
+///         if (self.stones - take) % 4 == 0 { 1 } else { 0 }
+///     }
+/// }
+/// let g = Nim { stones: 5, turn: 0 };
+/// assert_eq!(g.evaluate(Player::new(0)), 100);
+/// assert_eq!(g.evaluate(Player::new(1)), -100);
+/// ```
+pub trait Evaluate: Game {
+    /// How good the state is for `player`, within
+    /// `-EVAL_LIMIT..=EVAL_LIMIT`. Called on unfinished states; finished
+    /// ones are scored by the search from [`Game::outcome`].
+    fn evaluate(&self, player: Player) -> i32;
+
+    /// How early a search should try `mv` (higher first): captures by the
+    /// value taken, promotions, kills. The default treats all moves alike.
+    fn move_priority(&self, mv: Self::Move) -> i32 {
+        let _ = mv;
+        0
+    }
+
+    /// Whether `mv` changes the material balance sharply (a capture, a
+    /// promotion, a kill), so that a quiescence search should look at it
+    /// past the nominal depth. The default marks no move noisy.
+    fn is_noisy(&self, mv: Self::Move) -> bool {
+        let _ = mv;
+        false
+    }
+}
+
+/// Hidden information, as a CPU player must treat it: it may only decide
+/// from what its own seat sees.
+///
+/// A game with hidden information (hands, deck order, face-down pieces, the
+/// seed of future dice) returns from [`determinize`](Determinize::determinize)
+/// a complete state that `viewer` cannot tell apart from the real one, with
+/// everything `viewer` does not know resampled from `rng`. It must read only
+/// what `viewer` may see: two states that look the same to `viewer` give the
+/// same result for the same `rng` state. Games of perfect information keep
+/// the defaults.
+///
+/// ```
+/// use board_core::{Determinize, SeededRng};
+/// # use board_core::{Game, IllegalMove, MoveList, Outcome, Player};
+/// # #[derive(Clone, PartialEq, Debug)] struct Open(u8);
+/// # impl Game for Open {
+/// #   type Move = u8; type Moves = MoveList<u8, 1>; type Error = IllegalMove;
+/// #   fn player_count(&self) -> usize { 1 }
+/// #   fn to_act(&self) -> Option<Player> { None }
+/// #   fn generate_moves(&self, _: &mut Self::Moves) {}
+/// #   fn play(&mut self, _: u8) -> Result<(), IllegalMove> { Err(IllegalMove) }
+/// #   fn play_unchecked(&mut self, _: u8) {}
+/// #   fn outcome(&self) -> Option<Outcome> { Some(Outcome::Draw) }
+/// #   fn zobrist(&self) -> u64 { 0 }
+/// # }
+/// impl Determinize for Open {} // perfect information
+/// let g = Open(3);
+/// assert!(!g.has_hidden_information());
+/// assert_eq!(g.determinize(Player::new(0), &mut SeededRng::seed_from_u64(1)), g);
+/// ```
+pub trait Determinize: Game {
+    /// Whether some player cannot see all of the state (so that a search
+    /// must determinize). The default is `false`.
+    fn has_hidden_information(&self) -> bool {
+        false
+    }
+
+    /// A state consistent with what `viewer` knows, the unknown resampled
+    /// from `rng`. The default (perfect information) is a clone.
+    fn determinize(&self, viewer: Player, rng: &mut SeededRng) -> Self {
+        let _ = (viewer, rng);
+        self.clone()
+    }
+}
