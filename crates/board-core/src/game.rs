@@ -307,6 +307,30 @@ pub trait Game: Clone {
     /// Appends nothing when the game is over.
     fn generate_moves(&self, moves: &mut Self::Moves);
 
+    /// Every legal move, in generation order: the same method name on every
+    /// game.
+    ///
+    /// ```
+    /// # use board_core::{Game, IllegalMove, MoveList, Outcome, Player};
+    /// # #[derive(Clone)] struct Nim(u8);
+    /// # impl Game for Nim {
+    /// #   type Move = u8; type Moves = MoveList<u8, 3>; type Error = IllegalMove;
+    /// #   fn player_count(&self) -> usize { 1 }
+    /// #   fn to_act(&self) -> Option<Player> { (self.0 > 0).then(|| Player::new(0)) }
+    /// #   fn generate_moves(&self, m: &mut Self::Moves) { for t in 1..=self.0.min(3) { m.push(t) } }
+    /// #   fn play(&mut self, mv: u8) -> Result<(), IllegalMove> { if !self.is_legal(mv) { return Err(IllegalMove) } self.play_unchecked(mv); Ok(()) }
+    /// #   fn play_unchecked(&mut self, mv: u8) { self.0 -= mv; }
+    /// #   fn outcome(&self) -> Option<Outcome> { (self.0 == 0).then(|| Outcome::Draw) }
+    /// #   fn zobrist(&self) -> u64 { self.0 as u64 }
+    /// # }
+    /// assert_eq!(Nim(2).legal_moves().as_slice(), &[1, 2]);
+    /// ```
+    fn legal_moves(&self) -> Self::Moves {
+        let mut moves = Self::Moves::default();
+        self.generate_moves(&mut moves);
+        moves
+    }
+
     /// The number of legal moves. Games override this with a faster bulk
     /// count (it is what perft calls at its last ply).
     fn count_moves(&self) -> u64 {
