@@ -360,6 +360,14 @@ const NEUTRAL_DUEL: [&str; 7] = [
     "magma-colossus",
 ];
 
+/// The most cards a deck may hold (LY-4.1), so that every pile of a game
+/// has a bound that state validation can check (LY-19.6).
+///
+/// ```
+/// assert_eq!(lytharia::MAX_DECK, 200);
+/// ```
+pub const MAX_DECK: usize = 200;
+
 /// Why a deck was refused; each names the rule it breaks.
 ///
 /// ```
@@ -385,6 +393,14 @@ pub enum DeckError {
         /// Cards given.
         found: usize,
     },
+    /// Too many cards (LY-4.1: at most [`MAX_DECK`]).
+    #[error("LY-4.1: a deck holds at most {max} cards, found {found}")]
+    TooLarge {
+        /// The maximum.
+        max: usize,
+        /// Cards given.
+        found: usize,
+    },
     /// More than 3 copies of a card.
     #[error("LY-4.2: `{0}` is used more than 3 times")]
     TooManyCopies(String),
@@ -407,7 +423,9 @@ impl DeckError {
     pub fn rule(&self) -> &'static str {
         match self {
             DeckError::UnknownCard(_) => "LY-2",
-            DeckError::NotSpellOrEquipment(_) | DeckError::TooSmall { .. } => "LY-4.1",
+            DeckError::NotSpellOrEquipment(_)
+            | DeckError::TooSmall { .. }
+            | DeckError::TooLarge { .. } => "LY-4.1",
             DeckError::TooManyCopies(_) => "LY-4.2",
             DeckError::OppositeElements(..) => "LY-4.3",
             DeckError::LifeInEvilDeck(_)
@@ -485,6 +503,12 @@ impl Deck {
         if cards.len() < mode.min_deck() {
             return Err(DeckError::TooSmall {
                 min: mode.min_deck(),
+                found: cards.len(),
+            });
+        }
+        if cards.len() > MAX_DECK {
+            return Err(DeckError::TooLarge {
+                max: MAX_DECK,
                 found: cards.len(),
             });
         }

@@ -34,10 +34,10 @@ mod record;
 mod rng;
 
 pub use action::{Action, ActionParseError, ReforgeSource, Target};
-pub use army::{Army, ArmyError, Deck, DeckError};
+pub use army::{Army, ArmyError, Deck, DeckError, MAX_DECK};
 pub use game::{
-    IllegalAction, LytharianChess, Phase, PlayerView, PositionBuilder, Setup, SetupError, SideView,
-    StateError, TroopView, bonus_mana, first_player,
+    IllegalAction, LytharianChess, MAX_DECIDING_ROUNDS, MAX_TURN, Phase, PlayerView,
+    PositionBuilder, Setup, SetupError, SideView, StateError, TroopView, bonus_mana, first_player,
 };
 pub use geom::{BadSquare, Sq};
 pub use mode::{Mode, UnknownMode};

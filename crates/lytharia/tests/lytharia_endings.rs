@@ -313,7 +313,10 @@ fn duel_match_results() {
     // LY-17.7, LY-17.8
     let base = duel("zuk-gar-grunt", "cave-rat-swarm").build().unwrap();
     // Four wins take the match.
-    let mut g = edit(&base, |v| v["duel"]["wins"] = serde_json::json!([3, 2]));
+    let mut g = edit(&base, |v| {
+        v["duel"]["wins"] = serde_json::json!([3, 2]);
+        v["duel"]["round"] = 6.into();
+    });
     play(&mut g, "d4xd5");
     assert_eq!(g.outcome(), Some(Outcome::Winner(P1)));
     // After round 7 the player with more wins takes it ...
@@ -324,7 +327,7 @@ fn duel_match_results() {
     });
     play(&mut g, "d4xd5");
     assert_eq!(g.outcome(), Some(Outcome::Winner(P1)));
-    // ... equal wins with some rounds won is a draw ...
+    // ... equal wins with some rounds won go on with deciding rounds ...
     let tie = duel("deepdark-cutthroat", "deepdark-cutthroat")
         .build()
         .unwrap();
@@ -332,6 +335,28 @@ fn duel_match_results() {
         v["duel"]["wins"] = serde_json::json!([2, 2]);
         v["duel"]["ties"] = 2.into();
         v["duel"]["round"] = 7.into();
+    });
+    play(&mut g, "d4xd5");
+    assert_eq!(g.outcome(), None, "no drawn match");
+    let v: Value = serde_json::from_str(&g.to_json()).unwrap();
+    assert_eq!(v["duel"]["sudden"], true);
+    assert_eq!(v["duel"]["round"], 8);
+    // ... and a deciding round that is won takes the match.
+    let mut g = edit(&base, |v| {
+        v["duel"]["wins"] = serde_json::json!([3, 3]);
+        v["duel"]["ties"] = 1.into();
+        v["duel"]["round"] = 9.into();
+        v["duel"]["sudden"] = true.into();
+    });
+    play(&mut g, "d4xd5");
+    assert_eq!(g.outcome(), Some(Outcome::Winner(P1)));
+    // After the last allowed deciding round a tie draws the match (a
+    // bound that keeps games finite).
+    let mut g = edit(&tie, |v| {
+        v["duel"]["wins"] = serde_json::json!([2, 2]);
+        v["duel"]["ties"] = 53.into();
+        v["duel"]["round"] = (7 + lytharia::MAX_DECIDING_ROUNDS).into();
+        v["duel"]["sudden"] = true.into();
     });
     play(&mut g, "d4xd5");
     assert_eq!(g.outcome(), Some(Outcome::Draw));
@@ -392,11 +417,31 @@ fn pawns_score_on_the_far_side() {
 }
 
 #[test]
-fn pawn_wars_ends_when_a_side_has_no_pawn() {
+fn pawn_wars_ends_when_no_pawn_can_score() {
     // LY-18.3
+    // P1 has no pawn left, but P2's pawn can still score: play goes on.
     let mut g = LytharianChess::builder(Mode::PawnWars)
         .troop(0, "zuk-gar-grunt", "d4")
         .troop(1, "cave-rat-swarm", "e5")
+        .troop(1, "cave-rat-swarm", "h3")
+        .damage("d4", 2)
+        .build()
+        .unwrap();
+    play(&mut g, "d4xe5");
+    assert!(g.troop_at(sq("d4")).is_none() && g.troop_at(sq("e5")).is_none());
+    assert_eq!(g.outcome(), None, "P2's h3 pawn may still score");
+    play(&mut g, "end"); // P1 has nothing to move
+    play(&mut g, "h3-h2");
+    play(&mut g, "end");
+    play(&mut g, "end");
+    play(&mut g, "h2-h1");
+    assert_eq!(g.points(P2), 1);
+    assert_eq!(g.outcome(), Some(Outcome::Winner(P2)), "more points wins");
+    // The last pawns fall together: points, then killed power, decide.
+    let mut g = LytharianChess::builder(Mode::PawnWars)
+        .troop(0, "zuk-gar-grunt", "d4")
+        .troop(1, "cave-rat-swarm", "e5")
+        .damage("d4", 2)
         .points(1, 1)
         .build()
         .unwrap();
@@ -405,8 +450,10 @@ fn pawn_wars_ends_when_a_side_has_no_pawn() {
     let mut g = LytharianChess::builder(Mode::PawnWars)
         .troop(0, "zuk-gar-grunt", "d4")
         .troop(1, "cave-rat-swarm", "e5")
+        .damage("d4", 2)
         .points(0, 1)
         .points(1, 1)
+        .killed_power(0, 5)
         .build()
         .unwrap();
     play(&mut g, "d4xe5");
@@ -415,13 +462,15 @@ fn pawn_wars_ends_when_a_side_has_no_pawn() {
         Some(Outcome::Winner(P1)),
         "tie: power of pawns killed"
     );
+    // Blocked pawns: two turns without a move or attack end the game
+    // (LY-16.6), scored as LY-18.3.
     let mut g = LytharianChess::builder(Mode::PawnWars)
         .troop(0, "zuk-gar-grunt", "d4")
-        .troop(1, "cave-rat-swarm", "e5")
-        .killed_power(1, 2)
+        .troop(1, "cave-rat-swarm", "d5")
         .build()
         .unwrap();
-    play(&mut g, "d4xe5");
+    play(&mut g, "end");
+    play(&mut g, "end");
     assert_eq!(g.outcome(), Some(Outcome::Draw));
 }
 

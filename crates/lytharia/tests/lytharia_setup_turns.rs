@@ -290,16 +290,15 @@ fn obelisk_charge_at_fifteen() {
     assert_eq!(game.mana(P1), 1);
     assert_eq!(game.obelisk(P1), 6);
     assert_eq!(game.phase(), Phase::Main);
-    // At 6 the obelisk stays 6.
-    let mut game = LytharianChess::builder(Mode::Full)
+    // At 6 the obelisk cannot rise: no charge is offered.
+    let game = LytharianChess::builder(Mode::Full)
         .troop(0, "thane-borrik", "e1")
         .troop(1, "warlord-grashk", "e8")
         .mana(0, 15)
         .obelisk(0, 6)
         .build()
         .unwrap();
-    play(&mut game, "charge");
-    assert_eq!((game.mana(P1), game.obelisk(P1)), (1, 6));
+    assert!(!has(&game, "charge"));
 }
 
 #[test]
@@ -418,7 +417,7 @@ fn some_effects_do_not_reveal() {
 }
 
 #[test]
-fn only_the_active_player_charges_and_not_during_a_response() {
+fn either_player_charges_whenever_they_hold_a_decision() {
     // LY-7.5
     let mut game = LytharianChess::builder(Mode::Full)
         .troop(0, "thane-borrik", "e1")
@@ -434,7 +433,12 @@ fn only_the_active_player_charges_and_not_during_a_response() {
     assert_eq!(game.to_act(), Some(P2));
     assert_eq!(
         texts(&game),
-        ["pass"],
-        "the responder (mana 15) may not charge"
+        ["pass", "charge"],
+        "the responder (mana 15) may charge"
     );
+    play(&mut game, "charge");
+    assert_eq!((game.mana(P2), game.obelisk(P2)), (1, 2));
+    assert_eq!(game.to_act(), Some(P2), "charging is not a response");
+    play(&mut game, "pass");
+    assert_eq!(game.stack_len(), 0);
 }

@@ -33,10 +33,17 @@ fn responses_resolve_last_first() {
     assert_eq!(g.mana(P1), 4);
     assert_eq!(g.stack_len(), 1);
     assert_eq!(g.to_act(), Some(P2), "the defender may respond");
-    // Only fast spells and a pass: the normal Smite is not offered.
+    // Only fast spells, harnessing (LY-11.3) and a pass: the normal Smite
+    // is not offered.
     assert_eq!(
         texts(&g),
-        ["pass", "cast:runic-ward@d5", "cast:runic-ward@h8"]
+        [
+            "pass",
+            "cast:runic-ward@d5",
+            "cast:runic-ward@h8",
+            "harness:runic-ward",
+            "harness:smite"
+        ]
     );
     play(&mut g, "cast:runic-ward@d5");
     assert_eq!(g.to_act(), Some(P1));

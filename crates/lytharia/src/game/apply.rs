@@ -6,7 +6,7 @@ use crate::cards::{Area, Duration, Effect, Permanence, PieceType, Slot};
 use crate::geom::{Sq, last_rank};
 use crate::mode::Mode;
 
-use super::{LytharianChess, MAX_MANA, MAX_OBELISK, Phase, StackItem, TurnState};
+use super::{LytharianChess, MAX_MANA, MAX_OBELISK, PendingAttack, Phase, StackItem, TurnState};
 
 impl LytharianChess {
     /// Starts the active player's turn at the effects phase (LY-7.1).
@@ -35,7 +35,7 @@ impl LytharianChess {
         let seat = self.active as usize;
         let gain = self.sides[seat].obelisk + self.mana_per_turn(seat);
         self.gain_mana(seat, gain);
-        if self.sides[seat].mana < MAX_MANA {
+        if !self.can_charge(self.active) {
             self.enter_draw();
         }
     }
@@ -69,15 +69,20 @@ impl LytharianChess {
 
     fn pay(&mut self, seat: usize, cost: u8, pool: Pool) {
         let mut cost = cost;
-        if seat == self.active as usize {
-            let p = match pool {
-                Pool::Harness => &mut self.ts.harness_pool,
-                Pool::Reforge => &mut self.ts.reforge_pool,
-                Pool::None => &mut 0,
-            };
+        let mut use_pool = |p: &mut u8| {
             let used = (*p).min(cost);
             *p -= used;
             cost -= used;
+        };
+        match pool {
+            Pool::Harness => use_pool(&mut self.ts.harness_pool[seat & 1]),
+            Pool::Reforge(t) if seat == self.active as usize => {
+                if self.ts.reforge_bound == Some(t) {
+                    use_pool(&mut self.ts.reforge_bound_pool);
+                }
+                use_pool(&mut self.ts.reforge_pool);
+            }
+            Pool::Reforge(_) | Pool::None => {}
         }
         let side = &mut self.sides[seat];
         side.mana = side.mana.saturating_sub(cost);
@@ -145,7 +150,9 @@ impl LytharianChess {
     fn kill(&mut self, t: u8, killer: Option<u8>) {
         let owner = self.troops[t as usize].owner;
         if let Some(k) = killer.filter(|&k| k != owner) {
-            self.sides[k as usize].killed_power += self.card_of(t).power as u32;
+            let power = self.card_of(t).power as u32;
+            let side = &mut self.sides[k as usize];
+            side.killed_power = side.killed_power.saturating_add(power);
         }
         self.troops[t as usize].revealed = true;
         self.remove_troop(t);
@@ -177,15 +184,35 @@ impl LytharianChess {
         troop.damage = (troop.damage as i32 + amount).min(255) as u8;
     }
 
-    /// Simultaneous combat (L-3, LY-9.3 to LY-9.5).
-    fn attack(&mut self, from: Sq, to: Sq) {
+    /// Declares an attack (LY-9.2): it counts as the turn's attack at
+    /// once; combat waits for the defender's response window, if one opens
+    /// (LY-10.9).
+    fn declare_attack(&mut self, from: Sq, to: Sq) {
         let (Some(a), Some(d)) = (self.board[from.index()], self.board[to.index()]) else {
             return;
         };
-        self.reveal(a);
-        self.reveal(d);
         self.troops[a as usize].attacked = true;
         self.ts.attacked = true;
+        let pending = PendingAttack {
+            from,
+            to,
+            attacker: a,
+            defender: d,
+        };
+        if !self.open_window(Some(pending)) {
+            self.attack(pending);
+        }
+    }
+
+    /// Simultaneous combat (L-3, LY-9.3 to LY-9.5). A declared attack whose
+    /// troops no longer stand where they stood fizzles (LY-10.9).
+    fn attack(&mut self, p: PendingAttack) {
+        let (a, d, to) = (p.attacker, p.defender, p.to);
+        if self.board[p.from.index()] != Some(a) || self.board[to.index()] != Some(d) {
+            return;
+        }
+        self.reveal(a);
+        self.reveal(d);
         let (att_a, att_d) = (self.eff_att(a), self.eff_att(d));
         let (kind_a, kind_d) = (self.card_of(a).damage, self.card_of(d).damage);
         self.damage(d, att_a, kind_a);
@@ -205,6 +232,38 @@ impl LytharianChess {
         }
     }
 
+    /// Opens the defender's response window after a main-phase action of
+    /// the active player, when the defender could cast a fast spell
+    /// (LY-10.8); returns whether it opened.
+    fn open_window(&mut self, attack: Option<PendingAttack>) -> bool {
+        if self.outcome.is_some()
+            || self.promotion.is_some()
+            || !self.stack.is_empty()
+            || !self.defender_can_respond()
+        {
+            return false;
+        }
+        self.window = Some(super::Window { attack });
+        true
+    }
+
+    /// Closes the response window when the defender has passed or can do
+    /// nothing more, resolving a declared attack (LY-10.9, LY-10.10).
+    fn close_window(&mut self, force: bool) {
+        let Some(w) = self.window else { return };
+        if !force && self.outcome.is_none() && self.defender_can_respond() {
+            return;
+        }
+        self.window = None;
+        let defender = (self.active ^ 1) as usize;
+        self.ts.harness_pool[defender] = 0;
+        if let Some(p) = w.attack
+            && self.outcome.is_none()
+        {
+            self.attack(p);
+        }
+    }
+
     /// A pawn on its last rank promotes (LY-15.1) or scores (LY-18.2).
     fn arrived(&mut self, t: u8) {
         let troop = &self.troops[t as usize];
@@ -216,7 +275,7 @@ impl LytharianChess {
             Mode::PawnWars => {
                 let owner = troop.owner as usize;
                 self.remove_troop(t);
-                self.sides[owner].points += 1;
+                self.sides[owner].points = self.sides[owner].points.saturating_add(1);
             }
             Mode::Full => {
                 if !self.promotion_models(troop.owner).is_empty() {
@@ -339,7 +398,9 @@ impl LytharianChess {
 
     /// Resolves the whole stack, last cast first (LY-10.3).
     fn resolve_stack(&mut self) {
-        while let Some(item) = self.stack.pop() {
+        while self.promotion.is_none()
+            && let Some(item) = self.stack.pop()
+        {
             let caster = item.caster as usize;
             let Some(spell) = self.set.0.spell(item.card).cloned() else {
                 continue;
@@ -380,6 +441,10 @@ impl LytharianChess {
             }
             self.reap(Some(item.caster));
         }
+        if self.stack.is_empty() {
+            // Uids only tell apart spells on the stack (LY-19.6).
+            self.next_uid = 0;
+        }
     }
 
     /// The troops an action's target names, as they stand now.
@@ -395,7 +460,7 @@ impl LytharianChess {
     fn end_turn(&mut self) {
         if self.mode != Mode::Duels {
             if !self.ts.moved && !self.ts.attacked {
-                self.idle_turns += 1;
+                self.idle_turns = self.idle_turns.saturating_add(1);
             } else {
                 self.idle_turns = 0;
             }
@@ -404,12 +469,24 @@ impl LytharianChess {
             t.turn_att = 0;
             t.turn_def = 0;
         }
+        let round = self.duel.as_ref().map(|d| d.round);
         self.reap(None);
         self.check_end();
         if self.outcome.is_some() {
             return;
         }
+        if self.duel.as_ref().map(|d| d.round) != round {
+            // LY-17.3: the round ended with this turn's end (a this-turn Def
+            // bonus expired); the next round has already begun with its
+            // attacker to act.
+            return;
+        }
         if self.idle_turns >= 2 {
+            self.finish_stalled();
+            return;
+        }
+        if self.turn >= super::MAX_TURN {
+            // LY-16.6: the longest game.
             self.finish_stalled();
             return;
         }
@@ -419,7 +496,7 @@ impl LytharianChess {
             return;
         }
         if let Some(duel) = &mut self.duel {
-            duel.round_turns += 1;
+            duel.round_turns = duel.round_turns.saturating_add(1);
             if duel.round_turns >= super::DUEL_ROUND_TURNS {
                 self.finish_round(None);
                 return;
@@ -431,14 +508,25 @@ impl LytharianChess {
 
     /// Applies an action already known to be legal.
     pub(crate) fn apply(&mut self, action: Action) {
-        if self.actor() == self.active && self.stack.is_empty() {
+        let actor = self.actor();
+        let main_turn = actor == self.active
+            && self.stack.is_empty()
+            && self.window.is_none()
+            && self.promotion.is_none();
+        if main_turn {
             if !matches!(action, Action::Cast { .. } | Action::Harness { .. }) {
-                self.ts.harness_pool = 0;
+                self.ts.harness_pool[actor as usize] = 0;
             }
             if !matches!(action, Action::Reforge { .. } | Action::Attach { .. }) {
                 self.ts.reforge_pool = 0;
+                self.ts.reforge_bound_pool = 0;
                 self.ts.reforge_bound = None;
             }
+        } else if actor != self.active
+            && !matches!(action, Action::Cast { .. } | Action::Harness { .. })
+        {
+            // LY-11.3: the defender's harness mana is spent at once or lost.
+            self.ts.harness_pool[actor as usize] = 0;
         }
         let active = self.active as usize;
         match action {
@@ -448,11 +536,13 @@ impl LytharianChess {
                     self.ts.moved = true;
                     self.ts.mover = Some(t);
                     self.arrived(t);
+                    self.settle();
+                    self.open_window(None);
                 }
             }
-            Action::Attack { from, to } => self.attack(from, to),
+            Action::Attack { from, to } => self.declare_attack(from, to),
             Action::Cast { card, target } => {
-                let seat = self.actor();
+                let seat = actor;
                 let cost = self.set.0.spell(card).map_or(0, |s| s.cost);
                 self.take_from_hand(seat as usize, card);
                 self.pay(seat as usize, cost, Pool::Harness);
@@ -468,49 +558,68 @@ impl LytharianChess {
                     troops: self.target_troops(target),
                     spell,
                 };
-                self.next_uid = self.next_uid.wrapping_add(1);
+                self.next_uid = self.next_uid.saturating_add(1);
                 self.stack.push(item);
                 self.priority = seat ^ 1;
             }
-            Action::Pass => self.resolve_stack(),
+            Action::Pass => {
+                if self.stack.is_empty() {
+                    self.close_window(true);
+                } else {
+                    self.resolve_stack();
+                    if self.stack.is_empty() && self.promotion.is_none() {
+                        self.settle();
+                        self.close_window(false);
+                    }
+                }
+            }
             Action::Harness { card } => {
-                self.take_from_hand(active, card);
-                self.sides[active].nether.push(card);
-                self.ts.harness_used = true;
-                self.ts.harness_pool = self.set.0.spell(card).map_or(0, |s| s.quality);
+                let seat = actor as usize;
+                self.take_from_hand(seat, card);
+                self.sides[seat].nether.push(card);
+                self.ts.harness_used[seat] = true;
+                self.ts.harness_pool[seat] = self.set.0.spell(card).map_or(0, |s| s.quality);
             }
             Action::Attach { card, to } => {
                 if let (Some(t), Some(eq)) = (self.board[to.index()], self.set.0.equipment(card)) {
                     let (slot, cost) = (eq.slot, eq.cost);
                     self.take_from_hand(active, card);
-                    self.pay(active, cost, Pool::Reforge);
+                    self.pay(active, cost, Pool::Reforge(t));
                     let troop = &mut self.troops[t as usize];
                     match slot {
                         Slot::Weapon => troop.weapon = Some(card),
                         Slot::Armour => troop.armour = Some(card),
                     }
                     troop.revealed = true;
+                    self.open_window(None);
                 }
             }
             Action::Reforge { source } => {
                 let card = match source {
                     ReforgeSource::Hand(card) => {
                         self.take_from_hand(active, card);
-                        Some(card)
+                        Some((card, None))
                     }
                     ReforgeSource::Attached(sq, slot) => self.board[sq.index()].and_then(|t| {
-                        self.ts.reforge_bound = Some(t);
                         let troop = &mut self.troops[t as usize];
                         match slot {
                             Slot::Weapon => troop.weapon.take(),
                             Slot::Armour => troop.armour.take(),
                         }
+                        .map(|c| (c, Some(t)))
                     }),
                 };
-                if let Some(card) = card {
+                if let Some((card, from)) = card {
                     self.sides[active].nether.push(card);
                     let value = self.set.0.equipment(card).map_or(0, |e| e.reforge);
-                    self.ts.reforge_pool = self.ts.reforge_pool.saturating_add(value);
+                    match from {
+                        None => self.ts.reforge_pool = self.ts.reforge_pool.saturating_add(value),
+                        Some(t) => {
+                            self.ts.reforge_bound = Some(t);
+                            self.ts.reforge_bound_pool =
+                                self.ts.reforge_bound_pool.saturating_add(value);
+                        }
+                    }
                 }
                 // Reforging armour off a damaged troop may leave it no Def.
                 self.reap(None);
@@ -532,6 +641,8 @@ impl LytharianChess {
                         self.apply_effect(self.active, effect, first, second, dest);
                     }
                     self.reap(Some(self.active));
+                    self.settle();
+                    self.open_window(None);
                 }
             }
             Action::Effect { at, index } => {
@@ -579,10 +690,10 @@ impl LytharianChess {
                 }
             }
             Action::Charge => {
-                let side = &mut self.sides[active];
+                let side = &mut self.sides[actor as usize];
                 side.mana = 1;
                 side.obelisk = (side.obelisk + 1).min(MAX_OBELISK);
-                if self.phase == Phase::Mana {
+                if self.phase == Phase::Mana && actor == self.active && main_turn {
                     self.enter_draw();
                 }
             }
@@ -603,6 +714,15 @@ impl LytharianChess {
                     troop.revealed = true;
                 }
                 self.promotion = None;
+                // A promotion met while the stack resolved (LY-15.5): the
+                // rest of the stack resolves now.
+                if !self.stack.is_empty() {
+                    self.resolve_stack();
+                    if self.stack.is_empty() && self.promotion.is_none() {
+                        self.settle();
+                        self.close_window(false);
+                    }
+                }
             }
             Action::End => match self.phase {
                 Phase::Effects => self.enter_mana(),
@@ -629,6 +749,7 @@ impl LytharianChess {
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Pool {
     Harness,
-    Reforge,
+    /// Reforge mana for attaching to this troop.
+    Reforge(u8),
     None,
 }

@@ -83,6 +83,7 @@ impl LytharianChess {
                 stack: Vec::new(),
                 next_uid: 0,
                 priority: 1,
+                window: None,
                 promotion: None,
                 duel: (mode == Mode::Duels).then(|| LytharianChess::new_duel([vec![], vec![]])),
                 idle_turns: 0,

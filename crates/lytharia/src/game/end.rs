@@ -52,7 +52,8 @@ impl LytharianChess {
                         .filter(|&t| self.piece(t) == PieceType::Pawn)
                         .count()
                 };
-                if pawns(0) == 0 || pawns(1) == 0 {
+                // LY-18.3: only when no pawn is left can nobody score.
+                if pawns(0) == 0 && pawns(1) == 0 {
                     self.outcome = Some(self.pawn_wars_result());
                 }
             }
@@ -146,28 +147,32 @@ impl LytharianChess {
     pub(crate) fn finish_round(&mut self, winner: Option<u8>) {
         let Some(duel) = &mut self.duel else { return };
         match winner {
-            Some(w) => duel.wins[w as usize] += 1,
-            None => duel.ties += 1,
+            Some(w) => duel.wins[w as usize] = duel.wins[w as usize].saturating_add(1),
+            None => duel.ties = duel.ties.saturating_add(1),
         }
         let wins = duel.wins;
         if let Some(w) = (0..2).find(|&s| wins[s] >= 4) {
             self.outcome = Some(win(w as u8));
             return;
         }
-        if duel.sudden {
-            if let Some(w) = winner {
-                self.outcome = Some(win(w));
-                return;
+        if duel.round >= 7 {
+            // LY-17.7, LY-17.8: after seven rounds the player with more
+            // round wins takes the match; on equal wins deciding rounds with
+            // randomly drawn troops follow until one is won.
+            match wins[0].cmp(&wins[1]) {
+                core::cmp::Ordering::Greater => {
+                    self.outcome = Some(win(0));
+                    return;
+                }
+                core::cmp::Ordering::Less => {
+                    self.outcome = Some(win(1));
+                    return;
+                }
+                core::cmp::Ordering::Equal => {}
             }
-        } else if duel.round >= 7 {
-            if duel.ties >= 7 {
-                duel.sudden = true;
-            } else {
-                self.outcome = Some(match wins[0].cmp(&wins[1]) {
-                    core::cmp::Ordering::Greater => win(0),
-                    core::cmp::Ordering::Less => win(1),
-                    core::cmp::Ordering::Equal => Outcome::Draw,
-                });
+            duel.sudden = true;
+            if duel.round >= 7 + super::MAX_DECIDING_ROUNDS {
+                self.outcome = Some(Outcome::Draw);
                 return;
             }
         }
@@ -190,6 +195,8 @@ impl LytharianChess {
             side.nether.extend(cards);
         }
         self.stack.clear();
+        self.next_uid = 0;
+        self.window = None;
         self.promotion = None;
         let Some(duel) = &mut self.duel else { return };
         duel.round += 1;

@@ -8,7 +8,7 @@ use crate::cards::{CardId, Effect, Permanence, PieceType, Reach, Slot, Speed, Ta
 use crate::geom::{Sq, attack_direction_ok, move_targets};
 use crate::mode::Mode;
 
-use super::{ENCHANT_SPACES, LytharianChess, MAX_MANA, Phase};
+use super::{ENCHANT_SPACES, LytharianChess, MAX_MANA, MAX_OBELISK, Phase};
 
 fn distinct(cards: &[CardId]) -> Vec<CardId> {
     let mut v = cards.to_vec();
@@ -23,17 +23,23 @@ impl LytharianChess {
         if self.outcome.is_some() {
             return;
         }
-        if !self.stack.is_empty() {
-            out.push(Action::Pass);
-            self.gen_casts(self.priority, true, out);
-            return;
-        }
         if let Some(t) = self.promotion {
+            let owner = self.troops[t as usize].owner;
             if let Some(at) = self.troops[t as usize].square {
-                for model in self.promotion_models(self.active) {
+                for model in self.promotion_models(owner) {
                     out.push(Action::Promote { at, model });
                 }
             }
+            return;
+        }
+        if !self.stack.is_empty() || self.window.is_some() {
+            // LY-10.3, LY-10.8: a response (or a pass) by whoever holds
+            // priority.
+            let seat = self.actor();
+            out.push(Action::Pass);
+            self.gen_casts(seat, true, out);
+            self.gen_harness(seat, out);
+            self.gen_charge(seat, out);
             return;
         }
         let seat = self.active;
@@ -49,12 +55,11 @@ impl LytharianChess {
                         }
                     }
                 }
+                self.gen_charge(seat, out);
                 out.push(Action::End);
             }
             Phase::Mana => {
-                if self.sides[seat as usize].mana == MAX_MANA {
-                    out.push(Action::Charge);
-                }
+                self.gen_charge(seat, out);
                 out.push(Action::End);
             }
             Phase::Draw => {
@@ -62,10 +67,97 @@ impl LytharianChess {
                     out.push(Action::Discard { card });
                 }
                 self.gen_casts(seat, true, out);
+                self.gen_charge(seat, out);
                 out.push(Action::End);
             }
             Phase::Main => self.gen_main(out),
         }
+    }
+
+    /// Whether `seat` may charge its obelisk now that it holds a decision
+    /// (LY-7.5): a full counter and an obelisk below 6, outside Battle
+    /// Duels (LY-17.9).
+    pub(crate) fn can_charge(&self, seat: u8) -> bool {
+        let side = &self.sides[seat as usize];
+        self.mode != Mode::Duels && side.mana == MAX_MANA && side.obelisk < MAX_OBELISK
+    }
+
+    fn gen_charge(&self, seat: u8, out: &mut Vec<Action>) {
+        if self.can_charge(seat) {
+            out.push(Action::Charge);
+        }
+    }
+
+    /// Harnessing, once per turn per player (LY-11.1, LY-11.3).
+    fn gen_harness(&self, seat: u8, out: &mut Vec<Action>) {
+        if self.ts.harness_used[seat as usize] {
+            return;
+        }
+        for card in distinct(&self.sides[seat as usize].hand) {
+            if self.set.0.spell(card).is_some() {
+                out.push(Action::Harness { card });
+            }
+        }
+    }
+
+    /// Whether the defender could cast a fast spell now, with its counter,
+    /// its harness mana, or by harnessing another spell of its hand first
+    /// (LY-10.8). A response window opens only then.
+    pub(crate) fn defender_can_respond(&self) -> bool {
+        let seat = self.active ^ 1;
+        let side = &self.sides[seat as usize];
+        let hand = &side.hand;
+        let base = side.mana as u32 + self.ts.harness_pool[seat as usize] as u32;
+        let can_harness = !self.ts.harness_used[seat as usize];
+        let enchants_used = self.enchants_used(seat);
+        for (i, &card) in hand.iter().enumerate() {
+            let Some(spell) = self.set.0.spell(card) else {
+                continue;
+            };
+            if spell.speed != Speed::Fast
+                || (spell.permanence == Permanence::Enchant && enchants_used >= ENCHANT_SPACES)
+            {
+                continue;
+            }
+            let mut budget = base;
+            if can_harness && (spell.cost as u32) > budget {
+                let best = hand
+                    .iter()
+                    .enumerate()
+                    .filter(|&(j, _)| j != i)
+                    .filter_map(|(_, &c)| self.set.0.spell(c).map(|s| s.quality as u32))
+                    .max()
+                    .unwrap_or(0);
+                budget += best;
+            }
+            if spell.cost as u32 > budget {
+                continue;
+            }
+            let mut any = false;
+            self.gen_targets(seat, spell.target, &spell.effects, None, |_| any = true);
+            if any {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Enchant spaces of `seat` in use, counting its enchants on the stack
+    /// (LY-10.7).
+    fn enchants_used(&self, seat: u8) -> usize {
+        self.sides[seat as usize].enchants.len()
+            + self
+                .stack
+                .iter()
+                .filter(|s| {
+                    s.caster == seat
+                        && self
+                            .set
+                            .0
+                            .spell(s.card)
+                            .is_some_and(|c| c.permanence == Permanence::Enchant)
+                })
+                .count()
     }
 
     /// The enemy King's square when `seat` is on an honor charge (LY-16.3):
@@ -185,13 +277,7 @@ impl LytharianChess {
         let attacks = out.len() - before - moves;
         self.gen_casts(seat, false, out);
         let hand = distinct(&side.hand);
-        if !self.ts.harness_used {
-            for &card in &hand {
-                if self.set.0.spell(card).is_some() {
-                    out.push(Action::Harness { card });
-                }
-            }
-        }
+        self.gen_harness(seat, out);
         // Equipment (LY-12).
         for &card in &hand {
             let Some(eq) = self.set.0.equipment(card) else {
@@ -206,11 +292,12 @@ impl LytharianChess {
                     Slot::Weapon => troop.weapon.is_none(),
                     Slot::Armour => troop.armour.is_none(),
                 };
-                let pool = if self.ts.reforge_bound.is_none_or(|b| b == t) {
-                    self.ts.reforge_pool as u32
-                } else {
-                    0
-                };
+                let pool = self.ts.reforge_pool as u32
+                    + if self.ts.reforge_bound == Some(t) {
+                        self.ts.reforge_bound_pool as u32
+                    } else {
+                        0
+                    };
                 if free
                     && self.card_of(t).kind.can_carry_equipment()
                     && eq.cost as u32 <= side.mana as u32 + pool
@@ -223,7 +310,7 @@ impl LytharianChess {
         for t in self.troops_on_board(seat) {
             let troop = &self.troops[t as usize];
             let Some(at) = troop.square else { continue };
-            if self.ts.reforge_bound.is_none_or(|b| b == t) {
+            if self.ts.reforge_bound_pool == 0 || self.ts.reforge_bound == Some(t) {
                 if troop.weapon.is_some() {
                     out.push(Action::Reforge {
                         source: ReforgeSource::Attached(at, Slot::Weapon),
@@ -255,9 +342,7 @@ impl LytharianChess {
                 out.push(Action::Reveal { at });
             }
         }
-        if side.mana == MAX_MANA {
-            out.push(Action::Charge);
-        }
+        self.gen_charge(seat, out);
         if self.may_end_main(moves, attacks) {
             out.push(Action::End);
         }
@@ -266,25 +351,8 @@ impl LytharianChess {
     /// Casts open to `seat` (LY-10.2, LY-10.4, LY-10.7).
     fn gen_casts(&self, seat: u8, fast_only: bool, out: &mut Vec<Action>) {
         let side = &self.sides[seat as usize];
-        let pool = if seat == self.active {
-            self.ts.harness_pool
-        } else {
-            0
-        };
-        let budget = side.mana as u32 + pool as u32;
-        let enchants_used = side.enchants.len()
-            + self
-                .stack
-                .iter()
-                .filter(|s| {
-                    s.caster == seat
-                        && self
-                            .set
-                            .0
-                            .spell(s.card)
-                            .is_some_and(|c| c.permanence == Permanence::Enchant)
-                })
-                .count();
+        let budget = side.mana as u32 + self.ts.harness_pool[seat as usize] as u32;
+        let enchants_used = self.enchants_used(seat);
         for card in distinct(&side.hand) {
             let Some(spell) = self.set.0.spell(card) else {
                 continue;

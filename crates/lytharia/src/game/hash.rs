@@ -64,6 +64,7 @@ impl LytharianChess {
         self.stack.hash(&mut h);
         self.next_uid.hash(&mut h);
         self.priority.hash(&mut h);
+        self.window.hash(&mut h);
         self.promotion.hash(&mut h);
         self.duel.hash(&mut h);
         self.idle_turns.hash(&mut h);

@@ -44,6 +44,11 @@ pub const MAX_MANA: u8 = 15;
 pub const MAX_OBELISK: u8 = 6;
 /// Enchant spaces per player (LY-10.7).
 pub const ENCHANT_SPACES: usize = 3;
+/// The last turn of any game: when it ends, the game ends as if stalled
+/// (LY-16.6).
+pub const MAX_TURN: u32 = 1_000_000;
+/// Deciding rounds a Battle Duels match may add after round 7 (LY-17.8).
+pub const MAX_DECIDING_ROUNDS: u8 = 50;
 /// Turns after which a Battle Duels round without a kill is a tie (LY-17.6).
 pub const DUEL_ROUND_TURNS: u8 = 10;
 
@@ -123,10 +128,36 @@ pub(crate) struct TurnState {
     pub moved: bool,
     pub mover: Option<u8>,
     pub attacked: bool,
-    pub harness_used: bool,
-    pub harness_pool: u8,
+    /// Whether each seat has harnessed this turn (LY-11.1).
+    pub harness_used: [bool; 2],
+    /// Each seat's unspent harness mana (LY-11.2).
+    pub harness_pool: [u8; 2],
+    /// Reforge mana from hand reforges: any troop may use it (LY-12.5).
     pub reforge_pool: u8,
+    /// Reforge mana from equipment of the troop `reforge_bound` (LY-12.5).
+    pub reforge_bound_pool: u8,
     pub reforge_bound: Option<u8>,
+    /// A `hold` effect lets the active player end the turn without moving
+    /// (LY-2.5.12, LY-16.3).
+    pub hold: bool,
+}
+
+/// An attack declared and waiting for the defender's response window
+/// (LY-10.8 to LY-10.11).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub(crate) struct PendingAttack {
+    pub from: Sq,
+    pub to: Sq,
+    pub attacker: u8,
+    pub defender: u8,
+}
+
+/// The defender's response window after one of the active player's
+/// main-phase actions (LY-10.8).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+pub(crate) struct Window {
+    /// The attack that resolves when the window closes.
+    pub attack: Option<PendingAttack>,
 }
 
 /// Battle Duels bookkeeping (LY-17).
@@ -182,6 +213,7 @@ pub struct LytharianChess {
     pub(crate) stack: Vec<StackItem>,
     pub(crate) next_uid: u16,
     pub(crate) priority: u8,
+    pub(crate) window: Option<Window>,
     pub(crate) promotion: Option<u8>,
     pub(crate) duel: Option<DuelState>,
     pub(crate) idle_turns: u8,
@@ -589,12 +621,18 @@ impl LytharianChess {
             && self.troops_on_board(seat).count() == 1
     }
 
-    /// The player who must act now: the responder, else the active player.
+    /// The player who must act now: the owner of a promoting pawn, the
+    /// player with priority on the stack, the defender in a response
+    /// window, else the active player (LY-19.1).
     pub(crate) fn actor(&self) -> u8 {
-        if self.stack.is_empty() {
-            self.active
-        } else {
+        if let Some(t) = self.promotion {
+            self.troops[t as usize].owner
+        } else if !self.stack.is_empty() {
             self.priority
+        } else if self.window.is_some() {
+            self.active ^ 1
+        } else {
+            self.active
         }
     }
 }

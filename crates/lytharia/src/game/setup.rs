@@ -217,6 +217,7 @@ impl LytharianChess {
             stack: Vec::new(),
             next_uid: 0,
             priority: 1,
+            window: None,
             promotion: None,
             duel: None,
             idle_turns: 0,

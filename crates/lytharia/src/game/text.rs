@@ -13,9 +13,10 @@ use crate::mode::Mode;
 use crate::rng::GameRng;
 
 use super::{
-    DuelState, ENCHANT_SPACES, LytharianChess, MAX_MANA, MAX_OBELISK, Phase, SharedSet, Side,
-    StackItem, Troop, TurnState,
+    DUEL_ROUND_TURNS, DuelState, ENCHANT_SPACES, LytharianChess, MAX_DECIDING_ROUNDS, MAX_MANA,
+    MAX_OBELISK, MAX_TURN, Phase, SharedSet, Side, StackItem, Troop, TurnState, Window,
 };
+use crate::army::MAX_DECK;
 
 /// An action refused by [`LytharianChess::play`](board_core::Game::play)
 /// (LY-19.3); the state is unchanged.
@@ -215,6 +216,8 @@ struct Repr {
     stack: Vec<StackItem>,
     next_uid: u16,
     priority: u8,
+    #[serde(default)]
+    window: Option<Window>,
     promotion: Option<u8>,
     duel: Option<DuelState>,
     idle_turns: u8,
@@ -237,6 +240,7 @@ impl LytharianChess {
             stack: self.stack.clone(),
             next_uid: self.next_uid,
             priority: self.priority,
+            window: self.window,
             promotion: self.promotion,
             duel: self.duel.clone(),
             idle_turns: self.idle_turns,
@@ -271,7 +275,114 @@ fn invalid(msg: impl Into<String>) -> StateError {
 }
 
 impl Repr {
+    /// Every counter and size against what play can reach (LY-19.6).
+    fn check_counters(&self) -> Result<(), StateError> {
+        let set = &self.cards.0;
+        let over = self.outcome.is_some();
+        if !(1..=MAX_TURN).contains(&self.turn) {
+            return Err(invalid(format!("turn must be 1-{MAX_TURN}")));
+        }
+        if self.idle_turns > if over { 2 } else { 1 } {
+            return Err(invalid("idle_turns: two idle turns end the game"));
+        }
+        for (seat, side) in self.sides.iter().enumerate() {
+            let own = |t: &&Troop| t.owner as usize == seat;
+            // Every spell and equipment card of a seat stays its own.
+            let attached = self
+                .troops
+                .iter()
+                .filter(own)
+                .map(|t| t.weapon.is_some() as usize + t.armour.is_some() as usize)
+                .sum::<usize>();
+            let on_stack = self
+                .stack
+                .iter()
+                .filter(|s| s.caster as usize == seat)
+                .count();
+            let cards = side.hand.len()
+                + side.deck.len()
+                + side.nether.len()
+                + side.enchants.len()
+                + attached
+                + on_stack;
+            if cards > MAX_DECK {
+                return Err(invalid(format!(
+                    "seat {seat}: {cards} spell and equipment cards (a deck holds at most {MAX_DECK})"
+                )));
+            }
+            let troops = self.troops.iter().filter(own).count();
+            if side.crypt.len() > troops || side.crypt.iter().any(|&c| set.troop(c).is_none()) {
+                return Err(invalid(format!(
+                    "seat {seat}: the crypt holds only this seat's killed troops"
+                )));
+            }
+            if side.army_power > 16 * 99 {
+                return Err(invalid(format!("seat {seat}: army_power above 1584")));
+            }
+            // Killed power: at most every troop slot at the highest power.
+            let killable = 250 * 99;
+            if side.killed_power > killable {
+                return Err(invalid(format!(
+                    "seat {seat}: killed_power above {killable}"
+                )));
+            }
+            let scored_max = if self.mode == Mode::PawnWars { 8 } else { 0 };
+            if side.points > scored_max {
+                return Err(invalid(format!(
+                    "seat {seat}: points at most 8, in Pawn Wars only"
+                )));
+            }
+            if self.this_turn.harness_pool[seat] > MAX_MANA
+                || (self.this_turn.harness_pool[seat] > 0 && !self.this_turn.harness_used[seat])
+            {
+                return Err(invalid(format!("seat {seat}: bad harness mana")));
+            }
+        }
+        if self.this_turn.reforge_bound_pool > 0 && self.this_turn.reforge_bound.is_none() {
+            return Err(invalid("reforge_bound_pool without reforge_bound"));
+        }
+        let max_uid = 2 * MAX_DECK;
+        if self.next_uid as usize > max_uid || self.stack.len() > max_uid {
+            return Err(invalid(format!(
+                "next_uid and the stack are at most {max_uid}"
+            )));
+        }
+        for (i, s) in self.stack.iter().enumerate() {
+            if s.uid >= self.next_uid || self.stack[..i].iter().any(|o| o.uid == s.uid) {
+                return Err(invalid("stack uids are distinct and below next_uid"));
+            }
+        }
+        if let Some(w) = &self.window {
+            let troop_ok = |t: u8| (t as usize) < self.troops.len();
+            if self.phase != Phase::Main
+                || self.promotion.is_some()
+                || w.attack
+                    .is_some_and(|a| !troop_ok(a.attacker) || !troop_ok(a.defender))
+            {
+                return Err(invalid("a response window is open only in the main phase"));
+            }
+        }
+        if let Some(d) = &self.duel {
+            let last = 7 + MAX_DECIDING_ROUNDS;
+            let played = d.wins[0] as u32 + d.wins[1] as u32 + d.ties as u32;
+            if d.round > last
+                || d.wins.iter().any(|&w| w > if over { 4 } else { 3 })
+                || played > d.round as u32
+                || d.round_turns >= DUEL_ROUND_TURNS
+                || d.lineups.iter().any(|l| l.len() > 7)
+                || (d.sudden && d.round < 7)
+            {
+                return Err(invalid(format!(
+                    "duel counters: round at most {last}, wins at most 3 (4 when over), \
+                     wins and ties at most the rounds, round_turns below {DUEL_ROUND_TURNS}"
+                )));
+            }
+        }
+        Ok(())
+    }
+
     fn into_state(self) -> Result<LytharianChess, StateError> {
+        self.check_counters()?;
         let set = self.cards.0;
         let is_card = |id: CardId| set.card(id).is_some();
         let n = self.troops.len();
@@ -318,7 +429,11 @@ impl Repr {
                     )));
                 }
             }
-            if side.crypt.iter().chain(&side.nether).any(|&c| !is_card(c)) {
+            if side
+                .nether
+                .iter()
+                .any(|&c| !is_card(c) || set.troop(c).is_some())
+            {
                 return Err(invalid(format!("seat {seat}: unknown card in a pile")));
             }
             if side.enchants.len() > ENCHANT_SPACES {
@@ -386,6 +501,7 @@ impl Repr {
             stack: self.stack,
             next_uid: self.next_uid,
             priority: self.priority,
+            window: self.window,
             promotion: self.promotion,
             duel: self.duel,
             idle_turns: self.idle_turns,
