@@ -957,6 +957,13 @@ pub trait Inspect: Game {
     fn seat_name(&self, player: Player) -> String {
         alloc::format!("{player}")
     }
+
+    /// Why the game ended, in a few lower-case words (`"checkmate"`,
+    /// `"fifty-move rule"`, `"truce"`, `"elimination"`, `"points"`), or
+    /// `None` while it goes on (or when the game does not say).
+    fn end_reason(&self) -> Option<String> {
+        None
+    }
 }
 
 #[cfg(test)]
