@@ -22,7 +22,8 @@ pub(crate) const KEY_DECIDED: usize = 4996;
 pub(crate) const KEY_FIRST_DONE: usize = 4997; // + player
 pub(crate) const KEY_ELIMINATED: usize = 5001; // + player
 pub(crate) const KEY_PASSES: usize = 5005; // + passes (1..=8)
-pub(crate) const KEY_COUNT: usize = 5016;
+pub(crate) const KEY_ELIM_ORDER: usize = 5016; // + place * 4 + player
+pub(crate) const KEY_COUNT: usize = 5032;
 
 /// Kyrras's Zobrist keys: board-core's ChaCha stream with Kyrras's seed.
 pub(crate) static KEYS: [u64; KEY_COUNT] = zobrist::keys(0x4b59_5252_4153); // "KYRRAS"

@@ -5,7 +5,8 @@ use board_core::hex::{Direction, HexSet};
 use board_core::{Game, MoveList, Outcome, Player, Ranking};
 
 use crate::board::{
-    Board, KEY_DECIDED, KEY_ELIMINATED, KEY_FIRST_DONE, KEY_PASSES, KEY_TO_ACT, KEYS,
+    Board, KEY_DECIDED, KEY_ELIM_ORDER, KEY_ELIMINATED, KEY_FIRST_DONE, KEY_PASSES, KEY_TO_ACT,
+    KEYS,
 };
 use crate::count::PlayerCount;
 use crate::moves::Move;
@@ -746,7 +747,9 @@ impl Kyrras {
         }
     }
 
-    /// The hash of everything but the board.
+    /// The hash of everything but the board: the player to act, the
+    /// Viceroy decision, first turns, the passes and who is out in which
+    /// order (the order decides the final ranking, KY-10.10).
     fn flags_hash(&self) -> u64 {
         let mut h = KEYS[KEY_TO_ACT + (self.to_act as usize & 3)];
         if self.decided {
@@ -762,6 +765,13 @@ impl Kyrras {
         }
         if self.passes > 0 {
             h ^= KEYS[KEY_PASSES + (self.passes.min(8) as usize)];
+        }
+        for (place, &p) in self.elim_order[..self.elim_len as usize & 7]
+            .iter()
+            .take(4)
+            .enumerate()
+        {
+            h ^= KEYS[KEY_ELIM_ORDER + place * 4 + (p as usize & 3)];
         }
         h
     }
