@@ -65,6 +65,8 @@ mod playout;
 pub mod prelude;
 mod rng;
 pub mod square;
+#[cfg(feature = "proptest")]
+pub mod strategy;
 #[cfg(feature = "testkit")]
 pub mod testkit;
 pub mod zobrist;
@@ -88,3 +90,8 @@ pub use playout::{Playout, playout};
 pub use playout::{PlayoutEnd, random_move};
 pub use rng::{Entropy, SeededRng};
 pub use square::{Bitboard, Square};
+
+/// The README's example runs as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
