@@ -139,6 +139,27 @@ pub enum ActionParseError {
     Illegal(String),
 }
 
+/// The most characters of user text an error message quotes (LY-19.7).
+pub(crate) const QUOTE_MAX: usize = 40;
+
+/// User text as error messages quote it: at most [`QUOTE_MAX`] characters,
+/// then `...` (LY-19.7).
+pub(crate) fn bounded(s: &str) -> String {
+    match s.char_indices().nth(QUOTE_MAX) {
+        Some((i, _)) => format!("{}...", &s[..i]),
+        None => s.to_owned(),
+    }
+}
+
+/// A whole error message of a parser that may quote input (serde), cut to
+/// a bounded length (LY-19.7).
+pub(crate) fn bounded_message(s: &str) -> String {
+    match s.char_indices().nth(4 * QUOTE_MAX) {
+        Some((i, _)) => format!("{}...", &s[..i]),
+        None => s.to_owned(),
+    }
+}
+
 fn card_name(set: &CardSet, id: CardId) -> &str {
     set.card(id).map_or("?", |c| c.id())
 }
@@ -212,13 +233,13 @@ fn parse_target(text: &str) -> Option<Target> {
 
 /// Reads an action's shape (legality is checked by the caller).
 pub(crate) fn parse(set: &CardSet, text: &str) -> Result<Action, ActionParseError> {
-    let malformed = || ActionParseError::Malformed(text.to_owned());
+    let malformed = || ActionParseError::Malformed(bounded(text));
     if !text.is_ascii() {
         return Err(malformed());
     }
     let card = |id: &str| {
         set.id(id)
-            .ok_or_else(|| ActionParseError::UnknownCard(id.to_owned()))
+            .ok_or_else(|| ActionParseError::UnknownCard(bounded(id)))
     };
     match text {
         "pass" => return Ok(Action::Pass),

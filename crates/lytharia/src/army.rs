@@ -122,7 +122,11 @@ impl Army {
             match set.card(id) {
                 Some(Card::Troop(t)) => cards.push(t),
                 Some(other) => return Err(ArmyError::NotATroop(other.id().to_owned())),
-                None => return Err(ArmyError::UnknownCard(id.to_string())),
+                None => {
+                    return Err(ArmyError::UnknownCard(crate::action::bounded(
+                        &id.to_string(),
+                    )));
+                }
             }
         }
         if troops.len() != expected {
@@ -191,7 +195,7 @@ impl Army {
             .iter()
             .map(|&s| {
                 set.id(s)
-                    .ok_or_else(|| ArmyError::UnknownCard(s.to_owned()))
+                    .ok_or_else(|| ArmyError::UnknownCard(crate::action::bounded(s)))
             })
             .collect::<Result<Vec<_>, _>>()?;
         Army::new(set, mode, troops)
@@ -463,7 +467,7 @@ impl Deck {
         for &id in &cards {
             let card = set
                 .card(id)
-                .ok_or_else(|| DeckError::UnknownCard(id.to_string()))?;
+                .ok_or_else(|| DeckError::UnknownCard(crate::action::bounded(&id.to_string())))?;
             let name = card.id().to_owned();
             let n = copies.entry(id).or_default();
             *n += 1;
@@ -526,7 +530,7 @@ impl Deck {
             .iter()
             .map(|&s| {
                 set.id(s)
-                    .ok_or_else(|| DeckError::UnknownCard(s.to_owned()))
+                    .ok_or_else(|| DeckError::UnknownCard(crate::action::bounded(s)))
             })
             .collect::<Result<Vec<_>, _>>()?;
         Deck::new(set, mode, alignment, cards)

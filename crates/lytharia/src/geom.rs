@@ -189,7 +189,7 @@ impl FromStr for Sq {
         if b.len() == 2 && (b'a'..=b'h').contains(&b[0]) && (b'1'..=b'8').contains(&b[1]) {
             Ok(Sq((b[1] - b'1') * 8 + (b[0] - b'a')))
         } else {
-            Err(BadSquare(s.to_owned()))
+            Err(BadSquare(crate::action::bounded(s)))
         }
     }
 }

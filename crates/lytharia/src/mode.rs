@@ -75,6 +75,6 @@ impl FromStr for Mode {
         Mode::ALL
             .into_iter()
             .find(|m| m.name() == s)
-            .ok_or_else(|| UnknownMode(s.to_owned()))
+            .ok_or_else(|| UnknownMode(crate::action::bounded(s)))
     }
 }

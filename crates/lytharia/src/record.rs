@@ -113,7 +113,7 @@ impl GameRecord {
                 .parse_action(text)
                 .map_err(|error| RecordError::Action {
                     index,
-                    text: text.clone(),
+                    text: crate::action::bounded(text),
                     error,
                 })?;
             state.play_unchecked(action);
@@ -146,6 +146,7 @@ impl GameRecord {
     /// assert!(matches!(GameRecord::from_json("{}"), Err(RecordError::Json(_))));
     /// ```
     pub fn from_json(text: &str) -> Result<GameRecord, RecordError> {
-        serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))
+        serde_json::from_str(text)
+            .map_err(|e| RecordError::Json(crate::action::bounded_message(&e.to_string())))
     }
 }

@@ -359,9 +359,11 @@ fn promotion_copies_a_friendly_troop() {
         t,
         [
             "promote:e8=battle-brawler-bronn",
+            "promote:e8=brudakian-militia",
+            "promote:e8=stoneborn-miner",
             "promote:e8=stormcaller-ysolde"
         ],
-        "only the promotion, and never a king or a pawn"
+        "only the promotion: any friendly troop but a King, pawns too"
     );
     play(&mut g, "promote:e8=battle-brawler-bronn");
     let e8 = g.troop_state(sq("e8")).unwrap();
@@ -373,12 +375,30 @@ fn promotion_copies_a_friendly_troop() {
 }
 
 #[test]
-fn no_model_no_promotion() {
+fn crypt_troops_and_the_pawn_itself_are_models() {
     // LY-15.3
     let mut g = kings().troop(0, "brudakian-militia", "e7").build().unwrap();
+    g = {
+        let mut v: serde_json::Value = serde_json::from_str(&g.to_json()).unwrap();
+        let bronn = g.card_set().id("battle-brawler-bronn").unwrap().0;
+        v["sides"][0]["crypt"] = serde_json::json!([bronn]);
+        v["troops"].as_array_mut().unwrap().push(
+            serde_json::json!({"card": bronn, "owner": 0, "square": null, "damage": 0,
+                "revealed": true, "weapon": null, "armour": null, "turn_att": 0,
+                "turn_def": 0, "perm_att": 0, "perm_def": 0, "used": 0, "attacked": false}),
+        );
+        LytharianChess::from_json(&v.to_string()).unwrap()
+    };
     play(&mut g, "e7-e8");
-    assert!(has(&g, "end"));
-    assert_eq!(g.troop_state(sq("e8")).unwrap().piece, PieceType::Pawn);
+    assert_eq!(
+        texts(&g),
+        [
+            "promote:e8=battle-brawler-bronn",
+            "promote:e8=brudakian-militia"
+        ]
+    );
+    play(&mut g, "promote:e8=battle-brawler-bronn");
+    assert_eq!(g.troop_state(sq("e8")).unwrap().piece, PieceType::Rook);
 }
 
 #[test]
@@ -391,11 +411,14 @@ fn promotion_after_a_won_attack() {
         .build()
         .unwrap();
     play(&mut g, "e7xf8");
-    assert_eq!(texts(&g), ["promote:f8=zuk-gar-ravager"]);
+    assert_eq!(
+        texts(&g),
+        ["promote:f8=zuk-gar-ravager", "promote:f8=zuk-gar-grunt"]
+    );
 }
 
 #[test]
-fn relocation_to_the_last_rank_does_not_promote() {
+fn relocation_to_the_last_rank_promotes() {
     // LY-15.5, LY-2.5.6
     let mut g = kings()
         .troop(0, "brudakian-militia", "d7")
@@ -406,8 +429,16 @@ fn relocation_to_the_last_rank_does_not_promote() {
         .unwrap();
     play(&mut g, "cast:blink-step@d7>d8");
     play(&mut g, "pass");
-    assert_eq!(g.troop_state(sq("d8")).unwrap().piece, PieceType::Pawn);
-    assert!(has(&g, "a1-a2"), "no promotion is pending");
+    assert_eq!(
+        texts(&g),
+        [
+            "promote:d8=stoneborn-sentinel",
+            "promote:d8=brudakian-militia"
+        ]
+    );
+    play(&mut g, "promote:d8=stoneborn-sentinel");
+    assert_eq!(g.troop_state(sq("d8")).unwrap().piece, PieceType::Rook);
+    assert!(has(&g, "a1-a2"), "the turn goes on");
 }
 
 #[test]

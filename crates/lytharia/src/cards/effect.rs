@@ -87,6 +87,39 @@ pub enum Effect {
         /// Extra cards allowed.
         extra: u8,
     },
+    /// LY-2.5.12: the controller may end this turn's main phase without
+    /// making the turn's move (the honor charge too, LY-16.3).
+    Hold,
+    /// LY-2.5.13: while the enchant is in play, the enchanted troop takes
+    /// damage at the start of each of its caster's effects phases.
+    DamageEachTurn {
+        /// Points of damage per turn.
+        amount: u8,
+        /// The damage type; immune troops take none.
+        #[serde(rename = "type")]
+        kind: DamageType,
+    },
+    /// LY-2.5.13: while the enchant is in play, the enchanted troop heals
+    /// at the start of each of its caster's effects phases.
+    HealEachTurn {
+        /// Points healed per turn.
+        amount: u8,
+    },
+    /// LY-2.5.14: the target troop takes the sum of `dice` D6 rolls as
+    /// damage (rolled from the game RNG when the effect happens).
+    DamageDice {
+        /// Number of D6 rolled (1-3).
+        dice: u8,
+        /// The damage type; immune troops take none.
+        #[serde(rename = "type")]
+        kind: DamageType,
+    },
+    /// LY-2.5.14: removes the sum of `dice` D6 rolls of damage from the
+    /// target troop.
+    HealDice {
+        /// Number of D6 rolled (1-3).
+        dice: u8,
+    },
 }
 
 impl Effect {
@@ -109,6 +142,11 @@ impl Effect {
             Effect::Counter => "counter",
             Effect::ManaPerTurn { .. } => "mana_per_turn",
             Effect::HandSize { .. } => "hand_size",
+            Effect::Hold => "hold",
+            Effect::DamageEachTurn { .. } => "damage_each_turn",
+            Effect::HealEachTurn { .. } => "heal_each_turn",
+            Effect::DamageDice { .. } => "damage_dice",
+            Effect::HealDice { .. } => "heal_dice",
         }
     }
 
@@ -122,7 +160,27 @@ impl Effect {
     pub const fn needs_troop_target(&self) -> bool {
         matches!(
             self,
-            Effect::Damage { .. } | Effect::Heal { .. } | Effect::Modify { .. } | Effect::Disarm
+            Effect::Damage { .. }
+                | Effect::Heal { .. }
+                | Effect::Modify { .. }
+                | Effect::Disarm
+                | Effect::DamageDice { .. }
+                | Effect::HealDice { .. }
+        )
+    }
+
+    /// Whether the effect fires in each of its caster's effects phases
+    /// while its enchant stays on a troop (LY-2.5.13).
+    ///
+    /// ```
+    /// use lytharia::cards::Effect;
+    /// assert!(Effect::HealEachTurn { amount: 1 }.is_each_turn());
+    /// assert!(!Effect::Hold.is_each_turn());
+    /// ```
+    pub const fn is_each_turn(&self) -> bool {
+        matches!(
+            self,
+            Effect::DamageEachTurn { .. } | Effect::HealEachTurn { .. }
         )
     }
 
@@ -171,7 +229,11 @@ impl TargetKind {
             Effect::Damage { .. }
             | Effect::Heal { .. }
             | Effect::Modify { .. }
-            | Effect::Disarm => {
+            | Effect::Disarm
+            | Effect::DamageDice { .. }
+            | Effect::HealDice { .. }
+            | Effect::DamageEachTurn { .. }
+            | Effect::HealEachTurn { .. } => {
                 matches!(
                     self,
                     TargetKind::FriendlyTroop | TargetKind::EnemyTroop | TargetKind::AnyTroop
@@ -183,7 +245,8 @@ impl TargetKind {
             Effect::Draw { .. }
             | Effect::Mana { .. }
             | Effect::ManaPerTurn { .. }
-            | Effect::HandSize { .. } => true,
+            | Effect::HandSize { .. }
+            | Effect::Hold => true,
         }
     }
 

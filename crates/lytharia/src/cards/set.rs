@@ -104,8 +104,8 @@ impl CardSet {
     /// assert!(set.is_empty());
     /// ```
     pub fn from_json(text: &str) -> Result<CardSet, CardSetError> {
-        let value: Value =
-            serde_json::from_str(text).map_err(|e| CardSetError::Json(e.to_string()))?;
+        let value: Value = serde_json::from_str(text)
+            .map_err(|e| CardSetError::Json(crate::action::bounded_message(&e.to_string())))?;
         CardSet::from_value(value)
     }
 
@@ -126,7 +126,7 @@ impl CardSet {
         for key in obj.keys() {
             if !["name", "troops", "spells", "equipment"].contains(&key.as_str()) {
                 return Err(CardSetError::Set {
-                    field: key.clone(),
+                    field: crate::action::bounded(key),
                     message: "unknown field".into(),
                 });
             }
@@ -178,7 +178,9 @@ impl CardSet {
     fn push(&mut self, card: Card) -> Result<(), CardSetError> {
         let id = card.id().to_owned();
         if self.by_id.contains_key(&id) {
-            return Err(CardSetError::DuplicateId { card: id });
+            return Err(CardSetError::DuplicateId {
+                card: crate::action::bounded(&id),
+            });
         }
         self.by_id.insert(id, CardId(self.cards.len() as u16));
         self.cards.push(card);
@@ -395,9 +397,9 @@ impl<'a> Fields<'a> {
 
     fn err(&self, field: &str, message: impl Into<String>) -> CardSetError {
         CardSetError::Field {
-            card: self.card.clone(),
-            field: field.into(),
-            message: message.into(),
+            card: crate::action::bounded(&self.card),
+            field: crate::action::bounded(field),
+            message: crate::action::bounded_message(&message.into()),
         }
     }
 
@@ -504,17 +506,21 @@ fn check_amounts(f: &Fields<'_>, field: &str, e: &Effect) -> Result<(), CardSetE
         | Effect::Mana { amount: n }
         | Effect::ManaPerTurn { amount: n }
         | Effect::HandSize { extra: n } => !(1..=15).contains(&n),
+        Effect::DamageEachTurn { amount: n, .. } | Effect::HealEachTurn { amount: n } => {
+            !(1..=15).contains(&n)
+        }
+        Effect::DamageDice { dice, .. } | Effect::HealDice { dice } => !(1..=3).contains(&dice),
         Effect::Relocate { range } => !(1..=7).contains(&range),
         Effect::Modify { att, def, .. } => {
             (att == 0 && def == 0) || !(-20..=20).contains(&att) || !(-20..=20).contains(&def)
         }
-        Effect::Swap | Effect::Disarm | Effect::Counter => false,
+        Effect::Swap | Effect::Disarm | Effect::Counter | Effect::Hold => false,
     };
     if bad {
         return Err(f.err(
             field,
             format!(
-                "`{}`: amounts must be 1-15 (range 1-7; modify -20..20, not both 0)",
+                "`{}`: amounts must be 1-15 (range 1-7; dice 1-3; modify -20..20, not both 0)",
                 e.name()
             ),
         ));
@@ -535,7 +541,10 @@ fn check_troop_effect(f: &Fields<'_>, field: &str, e: &TroopEffect) -> Result<()
                     }
                 )
         }
-        Area::Owner => matches!(e.effect, Effect::Draw { .. } | Effect::Mana { .. }),
+        Area::Owner => matches!(
+            e.effect,
+            Effect::Draw { .. } | Effect::Mana { .. } | Effect::Hold
+        ),
     };
     if !fits {
         return Err(f.err(
@@ -575,7 +584,7 @@ fn check_effect_list(
                 ..
             }
         );
-        if (enchanted || e.is_lasting()) && !enchant {
+        if (enchanted || e.is_lasting() || e.is_each_turn()) && !enchant {
             return Err(f.err(
                 &field,
                 format!("effect `{}` lasts and needs an enchant spell", e.name()),
@@ -591,6 +600,7 @@ fn check_effect_list(
     if enchant {
         let lasting = effects.iter().any(|e| {
             e.is_lasting()
+                || e.is_each_turn()
                 || matches!(
                     e,
                     Effect::Modify {
@@ -602,7 +612,7 @@ fn check_effect_list(
         if !lasting {
             return Err(f.err(
                 field,
-                "an enchant needs a lasting effect (modify while enchanted, mana_per_turn or hand_size)",
+                "an enchant needs a lasting effect (modify while enchanted, mana_per_turn, hand_size, damage_each_turn or heal_each_turn)",
             ));
         }
         if !matches!(

@@ -17,9 +17,46 @@ impl LytharianChess {
             t.attacked = false;
         }
         self.phase = Phase::Effects;
+        self.fire_each_turn();
         if !self.has_effects_left() {
             self.enter_mana();
         }
+    }
+
+    /// LY-2.5.13: the active player's enchants with effects that fire each
+    /// turn act on their troops, in enchant-space order, before anything
+    /// else of the effects phase.
+    fn fire_each_turn(&mut self) {
+        let seat = self.active;
+        let fired: Vec<(u8, Effect)> = self.sides[seat as usize]
+            .enchants
+            .iter()
+            .filter_map(|e| Some((e.on?, self.set.0.spell(e.card)?)))
+            .flat_map(|(t, spell)| {
+                spell
+                    .effects
+                    .iter()
+                    .filter(|e| e.is_each_turn())
+                    .map(move |&e| (t, e))
+            })
+            .collect();
+        if fired.is_empty() {
+            return;
+        }
+        for (t, effect) in fired {
+            if self.troops[t as usize].square.is_none() {
+                continue;
+            }
+            match effect {
+                Effect::DamageEachTurn { amount, kind } => self.damage(t, amount as i32, kind),
+                Effect::HealEachTurn { amount } => {
+                    let troop = &mut self.troops[t as usize];
+                    troop.damage = troop.damage.saturating_sub(amount);
+                }
+                _ => {}
+            }
+        }
+        self.reap(Some(seat));
     }
 
     pub(crate) fn has_effects_left(&self) -> bool {
@@ -278,7 +315,7 @@ impl LytharianChess {
                 self.sides[owner].points = self.sides[owner].points.saturating_add(1);
             }
             Mode::Full => {
-                if !self.promotion_models(troop.owner).is_empty() {
+                if self.promotion.is_none() && !self.promotion_models(troop.owner).is_empty() {
                     self.promotion = Some(t);
                 }
             }
@@ -290,8 +327,14 @@ impl LytharianChess {
     pub(crate) fn promotion_models(&self, seat: u8) -> Vec<crate::cards::CardId> {
         let mut models: Vec<_> = self
             .troops_on_board(seat)
-            .filter(|&t| !matches!(self.piece(t), PieceType::King | PieceType::Pawn))
             .map(|t| self.troops[t as usize].card)
+            .chain(self.sides[seat as usize].crypt.iter().copied())
+            .filter(|&c| {
+                self.set
+                    .0
+                    .troop(c)
+                    .is_some_and(|tc| tc.piece != PieceType::King)
+            })
             .collect();
         models.sort();
         models.dedup();
@@ -325,12 +368,12 @@ impl LytharianChess {
                     let troop = &mut self.troops[t as usize];
                     match duration {
                         Duration::Turn => {
-                            troop.turn_att += att as i16;
-                            troop.turn_def += def as i16;
+                            troop.turn_att = troop.turn_att.saturating_add(att as i16);
+                            troop.turn_def = troop.turn_def.saturating_add(def as i16);
                         }
                         Duration::Permanent => {
-                            troop.perm_att += att as i16;
-                            troop.perm_def += def as i16;
+                            troop.perm_att = troop.perm_att.saturating_add(att as i16);
+                            troop.perm_def = troop.perm_def.saturating_add(def as i16);
                         }
                         Duration::Enchanted => {}
                     }
@@ -343,6 +386,7 @@ impl LytharianChess {
                     && self.board[to.index()].is_none()
                 {
                     self.place(t, Some(to));
+                    self.arrived(t);
                 }
             }
             Effect::Swap => {
@@ -356,9 +400,32 @@ impl LytharianChess {
                         self.board[sb.index()] = Some(a);
                         self.troops[a as usize].square = Some(sb);
                         self.troops[b as usize].square = Some(sa);
+                        self.arrived(a);
+                        if self.troops[b as usize].square.is_some() {
+                            self.arrived(b);
+                        }
                     }
                 }
             }
+            Effect::Hold => {
+                if controller == self.active {
+                    self.ts.hold = true;
+                }
+            }
+            Effect::DamageDice { dice, kind } => {
+                if let Some(t) = target {
+                    let roll: i32 = (0..dice).map(|_| self.rng.d6() as i32).sum();
+                    self.damage(t, roll, kind);
+                }
+            }
+            Effect::HealDice { dice } => {
+                if let Some(t) = target {
+                    let roll: u32 = (0..dice).map(|_| self.rng.d6() as u32).sum();
+                    let troop = &mut self.troops[t as usize];
+                    troop.damage = troop.damage.saturating_sub(roll.min(255) as u8);
+                }
+            }
+            Effect::DamageEachTurn { .. } | Effect::HealEachTurn { .. } => {}
             Effect::Disarm => {
                 if let Some(t) = target {
                     self.disarm(t);

@@ -120,7 +120,11 @@ impl PositionBuilder {
     /// ```
     pub fn troop(mut self, owner: u8, card: &str, sq: &str) -> Self {
         let (Some(id), Some((sq, None))) = (self.card(card), self.square(sq)) else {
-            return self.fail(format!("cannot put `{card}` on `{sq}`"));
+            return self.fail(format!(
+                "cannot put `{}` on `{}`",
+                crate::action::bounded(card),
+                crate::action::bounded(sq)
+            ));
         };
         let t = self.game.troops.len() as u8;
         self.game.troops.push(Troop::new(id, owner, sq));
@@ -138,7 +142,7 @@ impl PositionBuilder {
 
     fn with_troop(self, sq: &str, f: impl FnOnce(&mut Troop)) -> Self {
         let Some((_, Some(t))) = self.square(sq) else {
-            return self.fail(format!("no troop on `{sq}`"));
+            return self.fail(format!("no troop on `{}`", crate::action::bounded(sq)));
         };
         let mut this = self;
         f(&mut this.game.troops[t as usize]);

@@ -10,6 +10,16 @@ use crate::mode::Mode;
 
 use super::{ENCHANT_SPACES, LytharianChess, MAX_MANA, MAX_OBELISK, Phase};
 
+/// Whether `to` lies on a rank behind `from` for `seat` (toward its own
+/// back rank).
+fn behind(seat: u8, from: Sq, to: Sq) -> bool {
+    if seat == 0 {
+        to.rank() < from.rank()
+    } else {
+        to.rank() > from.rank()
+    }
+}
+
 fn distinct(cards: &[CardId]) -> Vec<CardId> {
     let mut v = cards.to_vec();
     v.sort_unstable();
@@ -256,7 +266,7 @@ impl LytharianChess {
         if self.mode == Mode::Duels {
             return self.ts.attacked || attacks == 0;
         }
-        if self.ts.moved {
+        if self.ts.moved || self.ts.hold {
             return true;
         }
         if self.honor_charging(self.active) {
@@ -389,6 +399,9 @@ impl LytharianChess {
         let own_king = |t: u8| {
             honor && self.troops[t as usize].owner == seat && self.piece(t) == PieceType::King
         };
+        // LY-16.3: a charging King may be put forward or sideways by its own
+        // player's spells and abilities, never backward.
+        let backward = |t: u8, from: Sq, to: Sq| own_king(t) && behind(seat, from, to);
         let troops = |want: Option<bool>| {
             self.board
                 .iter()
@@ -419,13 +432,13 @@ impl LytharianChess {
                     return;
                 }
                 let own: Vec<(u8, Sq)> = troops(Some(true))
-                    .filter(|&(t, sq)| {
-                        !own_king(t) && (in_reach(sq) || user.is_some_and(|u| u.0 == sq))
-                    })
+                    .filter(|&(_, sq)| in_reach(sq) || user.is_some_and(|u| u.0 == sq))
                     .collect();
-                for (i, &(_, a)) in own.iter().enumerate() {
-                    for &(_, b) in &own[i + 1..] {
-                        push(Target::Two(a, b));
+                for (i, &(ta, a)) in own.iter().enumerate() {
+                    for &(tb, b) in &own[i + 1..] {
+                        if !backward(ta, a, b) && !backward(tb, b, a) {
+                            push(Target::Two(a, b));
+                        }
                     }
                 }
             }
@@ -441,11 +454,14 @@ impl LytharianChess {
                     })
                     .unwrap_or(1);
                 for (t, sq) in troops(None) {
-                    if own_king(t) || !in_reach(sq) {
+                    if !in_reach(sq) {
                         continue;
                     }
                     for to in Sq::all() {
-                        if self.board[to.index()].is_none() && sq.distance(to) <= range {
+                        if self.board[to.index()].is_none()
+                            && sq.distance(to) <= range
+                            && !backward(t, sq, to)
+                        {
                             push(Target::TroopTo(sq, to));
                         }
                     }

@@ -118,7 +118,7 @@ impl LytharianChess {
         if self.is_legal(action) {
             Ok(action)
         } else {
-            Err(ActionParseError::Illegal(text.to_owned()))
+            Err(ActionParseError::Illegal(action::bounded(text)))
         }
     }
 
@@ -142,8 +142,8 @@ impl LytharianChess {
     /// assert!(LytharianChess::from_json("{}").is_err());
     /// ```
     pub fn from_json(text: &str) -> Result<LytharianChess, StateError> {
-        let repr: Repr =
-            serde_json::from_str(text).map_err(|e| StateError::Malformed(e.to_string()))?;
+        let repr: Repr = serde_json::from_str(text)
+            .map_err(|e| StateError::Malformed(action::bounded_message(&e.to_string())))?;
         repr.into_state()
     }
 }
@@ -192,7 +192,8 @@ impl<'de> Deserialize<'de> for SetField {
         match Value::deserialize(d)? {
             Value::String(s) if s == "sample" => Ok(SetField(CardSet::sample())),
             Value::String(s) => Err(serde::de::Error::custom(format!(
-                "unknown card set `{s}` (expected \"sample\" or an inline set)"
+                "unknown card set `{}` (expected \"sample\" or an inline set)",
+                action::bounded(&s)
             ))),
             v => CardSet::from_value(v)
                 .map(|s| SetField(Arc::new(s)))
@@ -508,13 +509,18 @@ impl Repr {
             turn_limit: self.turn_limit,
             outcome: self.outcome,
         };
-        if let Some(t) = game.promotion
-            && (game.troops[t as usize].owner != game.active
-                || game.promotion_models(game.active).is_empty())
-        {
-            return Err(invalid(
-                "a pending promotion needs a troop of the active player and a model",
-            ));
+        if let Some(t) = game.promotion {
+            let owner = game.troops[t as usize].owner;
+            let sq = game.troops[t as usize].square;
+            if game.mode != Mode::Full
+                || game.piece(t) != crate::cards::PieceType::Pawn
+                || sq.is_none_or(|s| s.rank() != crate::geom::last_rank(owner as usize))
+                || game.promotion_models(owner).is_empty()
+            {
+                return Err(invalid(
+                    "a pending promotion needs a pawn on its last rank and a model",
+                ));
+            }
         }
         for t in game.board.iter().flatten() {
             if game.remaining_def(*t) <= 0 {
