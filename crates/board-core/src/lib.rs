@@ -63,6 +63,8 @@ mod notation;
 mod perft;
 mod playout;
 pub mod prelude;
+#[cfg(feature = "alloc")]
+pub mod render;
 mod rng;
 pub mod square;
 #[cfg(feature = "proptest")]

@@ -1,0 +1,252 @@
+//! Pictures of any game: a [`View`] drawn as text for a terminal or as SVG
+//! for documents.
+//!
+//! Both renderers know no game. They read only the [`View`] an
+//! [`Inspect`](crate::inspect::Inspect) implementation builds, so every game
+//! that shows its board gets both pictures for free:
+//!
+//! * [`text`] draws the board with characters: a square board with files
+//!   `a`-`h` and ranks `1`-`8` on its rim (rank 8 on top), a hex board in
+//!   its true layout (flat-top cells, north up) with `q` and `r` labels on
+//!   its upper rims. Owners are told apart without colour (upper case
+//!   against lower case for two seats, a seat digit for more), facings are
+//!   arrows, marks are symbols with a legend, and the side information
+//!   follows the board. ANSI colour is optional ([`TextOptions::color`]).
+//! * [`svg`] draws a standalone SVG picture (no dependency, well-formed
+//!   XML): a checkered square board or a three-colour hex board, rim
+//!   coordinates, pieces as owner-coloured discs with their glyph, facing
+//!   arrows, marks, stats and a caption with the side information.
+//!
+//! Both can highlight the cells a move touched (`last_move`, from
+//! [`Inspect::move_effect`](crate::inspect::Inspect::move_effect)).
+//!
+//! ```
+//! use board_core::inspect::{Coord, Geometry, PieceView, SideView, View};
+//! use board_core::render::{self, SvgOptions, TextOptions};
+//! use board_core::{Player, Square};
+//!
+//! let mut view = View::new(Geometry::Square8);
+//! view.set_piece(Coord::Square(Square::E1), PieceView::new(Player::new(0), "king", "K"));
+//! view.set_piece(Coord::Square(Square::E8), PieceView::new(Player::new(1), "king", "K"));
+//! view.sides = vec![SideView::new(Player::new(0), "White"), SideView::new(Player::new(1), "Black")];
+//! view.to_act = Some(Player::new(0));
+//!
+//! let board = render::text(&view, &TextOptions::default());
+//! assert!(board.contains("8 | ·  ·  ·  ·  k  ·  ·  · | 8"));
+//! assert!(board.contains("To act: White"));
+//!
+//! let picture = render::svg(&view, &SvgOptions::default());
+//! assert!(picture.starts_with("<svg"));
+//! assert_eq!(picture.matches("class=\"piece\"").count(), 2);
+//! ```
+
+mod svg;
+mod text;
+
+pub use svg::{SvgOptions, svg};
+pub use text::{TextOptions, text};
+
+use alloc::collections::BTreeSet;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+
+use crate::game::Player;
+use crate::hex::Direction;
+use crate::inspect::{Coord, MoveEffect, PieceView, View};
+
+/// How pieces of different owners are told apart without colour.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum OwnerStyle {
+    /// Two seats, glyphs with letters: seat 0 as given (upper case), seat 1
+    /// in lower case.
+    Case,
+    /// Any number of seats: the 1-based seat digit before the glyph.
+    Digit,
+}
+
+/// Everything both renderers derive from a view before drawing.
+struct Context<'a> {
+    view: &'a View,
+    owners: OwnerStyle,
+    /// Mark names in order of first appearance (cells are sorted), each
+    /// with its index in that order.
+    mark_names: Vec<&'a str>,
+    touched: BTreeSet<Coord>,
+}
+
+impl<'a> Context<'a> {
+    fn new(view: &'a View, last_move: Option<&MoveEffect>) -> Self {
+        let seats = seat_count(view);
+        let all_cased = view.pieces().all(|(_, p)| has_case(&p.glyph));
+        let owners = if seats <= 2 && all_cased {
+            OwnerStyle::Case
+        } else {
+            OwnerStyle::Digit
+        };
+        let mut mark_names: Vec<&str> = Vec::new();
+        for cell in &view.cells {
+            for m in &cell.marks {
+                if !mark_names.contains(&&*m.name) {
+                    mark_names.push(&m.name);
+                }
+            }
+        }
+        let touched = last_move
+            .map(|e| {
+                e.touched()
+                    .into_iter()
+                    .filter(|c| view.geometry.contains(*c))
+                    .collect()
+            })
+            .unwrap_or_default();
+        Context {
+            view,
+            owners,
+            mark_names,
+            touched,
+        }
+    }
+
+    /// The piece's glyph with its owner shown: `N`/`n` or `1N`, `2N`.
+    fn owned_glyph(&self, p: &PieceView) -> String {
+        let glyph = if p.glyph.is_empty() { "?" } else { &p.glyph };
+        match self.owners {
+            OwnerStyle::Case if p.owner.index() == 1 => glyph.to_lowercase(),
+            OwnerStyle::Case => glyph.to_string(),
+            OwnerStyle::Digit => alloc::format!("{}{}", seat_digit(p.owner), glyph),
+        }
+    }
+
+    /// The display name of a seat: its [`SideView`](crate::inspect::SideView)
+    /// name, or `P1`, `P2`, ...
+    fn seat_name(&self, player: Player) -> String {
+        self.view
+            .sides
+            .iter()
+            .find(|s| s.player == player)
+            .map_or_else(|| player.to_string(), |s| s.name.to_string())
+    }
+
+    /// Index of a mark name among the view's marks.
+    fn mark_index(&self, name: &str) -> usize {
+        self.mark_names.iter().position(|n| *n == name).unwrap_or(0)
+    }
+
+    /// The stat names of the first piece that has stats, joined by `sep`.
+    fn stat_names(&self, sep: &str) -> Option<String> {
+        let (_, p) = self.view.pieces().find(|(_, p)| !p.stats.is_empty())?;
+        let names: Vec<&str> = p.stats.iter().map(|s| &*s.name).collect();
+        Some(names.join(sep))
+    }
+}
+
+/// The number of seats: the side list, or one more than the highest owner.
+fn seat_count(view: &View) -> usize {
+    let owners = view
+        .pieces()
+        .map(|(_, p)| p.owner.index() + 1)
+        .chain(view.cells.iter().flat_map(|c| {
+            c.marks
+                .iter()
+                .filter_map(|m| m.owner.map(|o| o.index() + 1))
+        }))
+        .max()
+        .unwrap_or(0);
+    owners.max(view.sides.len())
+}
+
+/// Whether a glyph has letters that change with case.
+fn has_case(glyph: &str) -> bool {
+    glyph.to_lowercase() != glyph.to_uppercase()
+}
+
+/// The 1-based seat number as one character (`1` to `9`, then letters).
+fn seat_digit(p: Player) -> char {
+    char::from_digit(p.index() as u32 + 1, 36).unwrap_or('?')
+}
+
+/// Whether a mark is drawn as terrain (a mountain) rather than as a badge.
+fn is_mountain(name: &str) -> bool {
+    name == "mountain"
+}
+
+/// The screen direction of a hex facing, as a unit vector (y down).
+fn facing_vector(d: Direction) -> (f64, f64) {
+    // The centre of the neighbour in direction `d` of the origin, in the
+    // flat-top layout of `Geometry::center`: neighbours are sqrt(3) apart.
+    const HALF: f64 = 0.5;
+    const HALF_SQRT3: f64 = 0.866_025_403_784_438_6;
+    match d {
+        Direction::N => (0.0, -1.0),
+        Direction::NE => (HALF_SQRT3, -HALF),
+        Direction::SE => (HALF_SQRT3, HALF),
+        Direction::S => (0.0, 1.0),
+        Direction::SW => (-HALF_SQRT3, HALF),
+        Direction::NW => (-HALF_SQRT3, -HALF),
+    }
+}
+
+/// The text grid position of a hex cell: its column `q + r` (west to east)
+/// and half-row `q - r` (north to south).
+fn hex_grid(q: i32, r: i32) -> (i32, i32) {
+    (q + r, q - r)
+}
+
+/// The cells just outside a hex board of `radius` where the rim labels go:
+/// for each `r`, the cell north-west of the north-west end of its line of
+/// constant `r` (labelled `r=..`), and for each `q`, the cell north-east of
+/// the north-east end of its line of constant `q` (labelled `q=..`).
+fn hex_rim_labels(radius: i32) -> Vec<((i32, i32), String)> {
+    let mut labels = Vec::new();
+    for r in -radius..=radius {
+        // The line of constant r runs north-west to south-east; its
+        // north-west end has the smallest q.
+        let q = (-radius).max(-radius - r) - 1;
+        labels.push(((q, r), alloc::format!("r={r}")));
+    }
+    for q in -radius..=radius {
+        // The line of constant q runs south-west to north-east; its
+        // north-east end has the largest r.
+        let r = radius.min(radius - q) + 1;
+        labels.push(((q, r), alloc::format!("q={q}")));
+    }
+    labels
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hex::Hex;
+    use crate::inspect::Geometry;
+
+    #[test]
+    fn rim_labels_sit_just_off_the_board() {
+        for radius in 1..=6 {
+            let g = Geometry::Hex {
+                radius: radius as u8,
+            };
+            let labels = hex_rim_labels(radius);
+            assert_eq!(labels.len(), 4 * radius as usize + 2);
+            for ((q, r), _) in &labels {
+                let h = Hex::new(*q, *r);
+                assert_eq!(h.length(), radius as u32 + 1, "{h}");
+                assert!(!g.contains(Coord::Hex(h)));
+            }
+            let mut spots: Vec<_> = labels.iter().map(|(c, _)| *c).collect();
+            spots.sort_unstable();
+            spots.dedup();
+            assert_eq!(spots.len(), labels.len());
+        }
+    }
+
+    #[test]
+    fn facing_vectors_match_the_layout() {
+        let g = Geometry::Hex { radius: 1 };
+        for d in Direction::ALL {
+            let (x, y) = g.center(Coord::Hex(Hex::ORIGIN.neighbor(d)));
+            let (fx, fy) = facing_vector(d);
+            let len = 1.732_050_807_568_877_2;
+            assert!((x / len - fx).abs() < 1e-9 && (y / len - fy).abs() < 1e-9);
+        }
+    }
+}
