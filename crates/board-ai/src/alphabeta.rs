@@ -1,0 +1,491 @@
+//! Alpha-beta search for two-player zero-sum games.
+
+use alloc::vec::Vec;
+use core::hash::{Hash, Hasher};
+
+use board_core::{EVAL_LIMIT, Evaluate, Game, MoveBuffer, Player};
+
+use crate::budget::Budget;
+use crate::report::SearchReport;
+use crate::score::{MAX_PLY, Score, WIN, is_decisive, terminal_value};
+use crate::settings::{Algorithm, Settings};
+use crate::table::{Bound, Entry, Table};
+
+/// The deepest iteration when no depth limit is set.
+const MAX_DEPTH: u32 = 64;
+/// How many plies quiescence may add.
+const MAX_QUIESCENCE: i32 = 12;
+/// Slots of the history table (a power of two).
+const HISTORY_SLOTS: usize = 4096;
+/// Beyond every value.
+const INFINITY: i32 = WIN + 1;
+
+/// Move-ordering classes (higher first).
+const ORDER_TT: i64 = 1 << 40;
+const ORDER_NOISY: i64 = 1 << 34;
+const ORDER_KILLER: i64 = 1 << 32;
+
+/// Iterative-deepening negamax alpha-beta over a two-player zero-sum game.
+///
+/// * The value of a state is taken from the side of the player to act
+///   ([`Game::to_act`]), and a child's value is negated only when the player
+///   to act changes: a player may decide several times in a row.
+/// * A transposition table (fixed size, keyed by [`Game::zobrist`]) stores
+///   bounds and best moves; the previous iteration's best move is searched
+///   first at every node.
+/// * Move order: table move, then noisy moves by
+///   [`Evaluate::move_priority`], two killer moves per ply, then the history
+///   heuristic (and priority) for quiet moves.
+/// * Optional quiescence search on [`Evaluate::is_noisy`] moves, with stand
+///   pat on [`Evaluate::evaluate`].
+/// * Won and lost games score `±(WIN - plies)`, so the shortest win is
+///   chosen; mate-distance pruning cuts longer lines.
+///
+/// It searches the state it is given as is: with hidden information, give
+/// it a determinization (or use [`Cpu`](crate::Cpu), which does).
+///
+/// ```
+/// use board_ai::{AlphaBeta, Limits, Settings};
+/// # use board_core::{Evaluate, Game, IllegalMove, MoveList, Outcome, Player};
+/// # #[derive(Clone)] struct Nim { stones: u8, turn: u8 }
+/// # impl Game for Nim {
+/// #   type Move = u8; type Moves = MoveList<u8, 3>; type Error = IllegalMove;
+/// #   fn player_count(&self) -> usize { 2 }
+/// #   fn to_act(&self) -> Option<Player> { (self.stones > 0).then(|| Player::new(self.turn)) }
+/// #   fn generate_moves(&self, m: &mut Self::Moves) { for t in 1..=self.stones.min(3) { m.push(t) } }
+/// #   fn play(&mut self, mv: u8) -> Result<(), IllegalMove> { if !self.is_legal(mv) { return Err(IllegalMove) } self.play_unchecked(mv); Ok(()) }
+/// #   fn play_unchecked(&mut self, mv: u8) { self.stones -= mv; self.turn ^= 1; }
+/// #   fn outcome(&self) -> Option<Outcome> { (self.stones == 0).then(|| Outcome::Winner(Player::new(self.turn ^ 1))) }
+/// #   fn zobrist(&self) -> u64 { (self.stones as u64) << 1 | self.turn as u64 }
+/// # }
+/// # impl Evaluate for Nim { fn evaluate(&self, _: Player) -> i32 { 0 } }
+/// let mut search = AlphaBeta::new(Settings::default().with_limits(Limits::depth(12)));
+/// let report = search.search(&Nim { stones: 7, turn: 0 });
+/// assert_eq!(report.best, Some(3)); // leave a multiple of four
+/// ```
+#[derive(Debug)]
+pub struct AlphaBeta<G: Game> {
+    settings: Settings,
+    table: Table<G::Move>,
+    killers: Vec<[Option<G::Move>; 2]>,
+    history: Vec<i32>,
+    /// Reused move lists, one per ply.
+    lists: Vec<Vec<(i64, G::Move)>>,
+    budget: Budget,
+}
+
+impl<G: Game + Evaluate> AlphaBeta<G> {
+    /// A search with these settings (allocates the transposition table).
+    pub fn new(settings: Settings) -> Self {
+        AlphaBeta {
+            table: Table::new(settings.table_bytes),
+            killers: Vec::new(),
+            history: alloc::vec![0; HISTORY_SLOTS],
+            lists: Vec::new(),
+            budget: Budget::new(&settings.limits),
+            settings,
+        }
+    }
+
+    /// The settings of this search.
+    ///
+    /// ```
+    /// # use board_ai::{AlphaBeta, Settings};
+    /// # use board_core::{Evaluate, Game, IllegalMove, MoveList, Outcome, Player};
+    /// # #[derive(Clone)] struct G;
+    /// # impl Game for G { type Move = u8; type Moves = MoveList<u8, 1>; type Error = IllegalMove;
+    /// #   fn player_count(&self) -> usize { 2 } fn to_act(&self) -> Option<Player> { None }
+    /// #   fn generate_moves(&self, _: &mut Self::Moves) {} fn play(&mut self, _: u8) -> Result<(), IllegalMove> { Err(IllegalMove) }
+    /// #   fn play_unchecked(&mut self, _: u8) {} fn outcome(&self) -> Option<Outcome> { Some(Outcome::Draw) } fn zobrist(&self) -> u64 { 0 } }
+    /// # impl Evaluate for G { fn evaluate(&self, _: Player) -> i32 { 0 } }
+    /// let s = AlphaBeta::<G>::new(Settings::default().with_seed(3));
+    /// assert_eq!(s.settings().seed, 3);
+    /// ```
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// Searches `game` (which is not changed) and reports the best move for
+    /// the player to act. Deterministic for depth and node limits: the
+    /// table, killers and history start empty on every call.
+    pub fn search(&mut self, game: &G) -> SearchReport<G::Move> {
+        let mut report = SearchReport::empty(Algorithm::AlphaBeta);
+        let Some(me) = game.to_act() else {
+            return report;
+        };
+        self.table.clear();
+        self.history.fill(0);
+        self.killers.clear();
+        self.budget = Budget::new(&self.settings.limits);
+
+        let mut moves = G::Moves::default();
+        game.generate_moves(&mut moves);
+        let mut root: Vec<(i64, G::Move)> = moves
+            .as_slice()
+            .iter()
+            .map(|&mv| (order_noisy(game, mv), mv))
+            .collect();
+        if root.is_empty() {
+            return report;
+        }
+        // Stable: equal keys keep the game's generation order.
+        root.sort_by(|a, b| b.0.cmp(&a.0));
+        let mut best = root[0].1;
+        let mut best_value = -INFINITY;
+        let max_depth = self
+            .settings
+            .limits
+            .depth
+            .unwrap_or(MAX_DEPTH)
+            .clamp(1, MAX_PLY as u32 - 1);
+
+        for depth in 1..=max_depth {
+            let mut alpha = -INFINITY;
+            let mut iteration_best = None;
+            let mut values = Vec::with_capacity(root.len());
+            for (i, &(_, mv)) in root.iter().enumerate() {
+                let mut child = game.clone();
+                child.play_unchecked(mv);
+                self.budget.tick();
+                let value = self.child_value(&child, me, depth as i32 - 1, alpha, INFINITY, 1);
+                // Depth 1 always completes, so there is a move.
+                if self.budget.stopped() && depth > 1 {
+                    break;
+                }
+                values.push((i, value));
+                if value > alpha {
+                    alpha = value;
+                    iteration_best = Some((mv, value));
+                }
+            }
+            let complete = values.len() == root.len();
+            // The first move searched is the previous best; a move that beat
+            // it with the full window is better, even if the iteration was
+            // cut short.
+            if let Some((mv, value)) = iteration_best {
+                best = mv;
+                best_value = value;
+            }
+            if complete {
+                report.depth = depth;
+                // Best first next time; the rest by this iteration's values.
+                let mut order: Vec<(i32, usize)> = values.iter().map(|&(i, v)| (v, i)).collect();
+                order.sort_by(|a, b| b.0.cmp(&a.0));
+                root = order
+                    .into_iter()
+                    .map(|(v, i)| (v as i64, root[i].1))
+                    .collect();
+            }
+            if !complete || self.budget.exhausted() {
+                break;
+            }
+            // A forced result within the horizon will not change.
+            if is_decisive(best_value) && (WIN - best_value.abs()) <= depth as i32 {
+                break;
+            }
+        }
+
+        report.best = Some(best);
+        report.score = Score::from_value(best_value);
+        report.nodes = self.budget.nodes;
+        report.pv = self.principal_variation(game, best, report.depth.max(1));
+        report.root = alloc::vec![(best, 1.0)];
+        report
+    }
+
+    /// The value of `child` for `me`, who just moved into it, `ply` plies
+    /// below the root.
+    fn child_value(
+        &mut self,
+        child: &G,
+        me: Player,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: i32,
+    ) -> i32 {
+        if let Some(outcome) = child.outcome() {
+            return terminal_value(&outcome, me, ply);
+        }
+        let Some(next) = child.to_act() else {
+            // A broken contract (no outcome, nobody to act): call it even.
+            return 0;
+        };
+        if next == me {
+            self.negamax(child, depth, alpha, beta, ply)
+        } else {
+            -self.negamax(child, depth, -beta, -alpha, ply)
+        }
+    }
+
+    /// The same in quiescence.
+    fn child_value_q(
+        &mut self,
+        child: &G,
+        me: Player,
+        alpha: i32,
+        beta: i32,
+        ply: i32,
+        q: i32,
+    ) -> i32 {
+        if let Some(outcome) = child.outcome() {
+            return terminal_value(&outcome, me, ply);
+        }
+        let Some(next) = child.to_act() else {
+            return 0;
+        };
+        if next == me {
+            self.quiescence(child, alpha, beta, ply, q)
+        } else {
+            -self.quiescence(child, -beta, -alpha, ply, q)
+        }
+    }
+
+    fn evaluate(state: &G, player: Player) -> i32 {
+        state.evaluate(player).clamp(-EVAL_LIMIT, EVAL_LIMIT)
+    }
+
+    /// The value of the unfinished `state` for its player to act.
+    fn negamax(&mut self, state: &G, depth: i32, mut alpha: i32, mut beta: i32, ply: i32) -> i32 {
+        let Some(me) = state.to_act() else {
+            return 0;
+        };
+        if depth <= 0 || ply >= MAX_PLY - MAX_QUIESCENCE - 1 {
+            return if self.settings.quiescence {
+                self.quiescence(state, alpha, beta, ply, 0)
+            } else {
+                Self::evaluate(state, me)
+            };
+        }
+        if self.budget.exhausted() {
+            return 0;
+        }
+
+        // Mate-distance pruning: nothing here beats a win at the next ply.
+        alpha = alpha.max(-(WIN - ply));
+        beta = beta.min(WIN - ply - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+
+        let key = state.zobrist();
+        let mut table_move = None;
+        if let Some(entry) = self.table.probe(key) {
+            table_move = entry.mv;
+            if entry.depth as i32 >= depth {
+                let v = from_table(entry.value, ply);
+                match entry.bound {
+                    Bound::Exact => return v,
+                    Bound::Lower if v >= beta => return v,
+                    Bound::Upper if v <= alpha => return v,
+                    _ => {}
+                }
+            }
+        }
+
+        let p = ply as usize;
+        while self.lists.len() <= p {
+            self.lists.push(Vec::new());
+            self.killers.push([None; 2]);
+        }
+        let mut list = core::mem::take(&mut self.lists[p]);
+        list.clear();
+        {
+            let mut moves = G::Moves::default();
+            state.generate_moves(&mut moves);
+            let killers = self.killers[p];
+            for &mv in moves.as_slice() {
+                let key = if Some(mv) == table_move {
+                    ORDER_TT
+                } else if state.is_noisy(mv) {
+                    order_noisy(state, mv)
+                } else if killers[0] == Some(mv) {
+                    ORDER_KILLER + 1
+                } else if killers[1] == Some(mv) {
+                    ORDER_KILLER
+                } else {
+                    self.history[history_slot(me, &mv)] as i64 + state.move_priority(mv) as i64
+                };
+                list.push((key, mv));
+            }
+        }
+
+        let alpha_start = alpha;
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        for i in 0..list.len() {
+            // Selection sort: the best remaining move next (ties by
+            // generation order), so a cut-off skips sorting the rest.
+            let mut pick = i;
+            for j in i + 1..list.len() {
+                if list[j].0 > list[pick].0 {
+                    pick = j;
+                }
+            }
+            list.swap(i, pick);
+            let mv = list[i].1;
+            let mut child = state.clone();
+            child.play_unchecked(mv);
+            self.budget.tick();
+            let value = self.child_value(&child, me, depth - 1, alpha, beta, ply + 1);
+            if self.budget.stopped() {
+                self.lists[p] = list;
+                return 0;
+            }
+            if value > best {
+                best = value;
+                best_move = Some(mv);
+                if value > alpha {
+                    alpha = value;
+                    if alpha >= beta {
+                        if !state.is_noisy(mv) {
+                            let k = &mut self.killers[p];
+                            if k[0] != Some(mv) {
+                                k[1] = k[0];
+                                k[0] = Some(mv);
+                            }
+                            let h = &mut self.history[history_slot(me, &mv)];
+                            *h = (*h + depth * depth).min(1 << 24);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.lists[p] = list;
+
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha_start {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table.store(Entry {
+            key,
+            mv: best_move,
+            value: to_table(best, ply),
+            depth: depth.min(i16::MAX as i32) as i16,
+            bound,
+        });
+        best
+    }
+
+    /// Noisy moves only, past the nominal depth, with stand pat.
+    fn quiescence(&mut self, state: &G, mut alpha: i32, beta: i32, ply: i32, q: i32) -> i32 {
+        let Some(me) = state.to_act() else {
+            return 0;
+        };
+        let stand = Self::evaluate(state, me);
+        if stand >= beta || q >= MAX_QUIESCENCE || self.budget.exhausted() {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut moves = G::Moves::default();
+        state.generate_moves(&mut moves);
+        let mut noisy: Vec<(i32, G::Move)> = moves
+            .as_slice()
+            .iter()
+            .filter(|&&mv| state.is_noisy(mv))
+            .map(|&mv| (state.move_priority(mv), mv))
+            .collect();
+        noisy.sort_by(|a, b| b.0.cmp(&a.0));
+        let mut best = stand;
+        for (_, mv) in noisy {
+            let mut child = state.clone();
+            child.play_unchecked(mv);
+            self.budget.tick();
+            let value = self.child_value_q(&child, me, alpha, beta, ply + 1, q + 1);
+            if self.budget.stopped() {
+                return best;
+            }
+            if value > best {
+                best = value;
+                if value > alpha {
+                    alpha = value;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// `best`, then the table's best moves while they stay legal.
+    fn principal_variation(&self, game: &G, best: G::Move, depth: u32) -> Vec<G::Move> {
+        let mut pv = alloc::vec![best];
+        let mut state = game.clone();
+        state.play_unchecked(best);
+        let mut seen = alloc::vec![game.zobrist()];
+        while (pv.len() as u32) < depth && state.outcome().is_none() {
+            let key = state.zobrist();
+            if seen.contains(&key) {
+                break;
+            }
+            seen.push(key);
+            let Some(mv) = self.table.probe(key).and_then(|e| e.mv) else {
+                break;
+            };
+            if !state.is_legal(mv) {
+                break;
+            }
+            state.play_unchecked(mv);
+            pv.push(mv);
+        }
+        pv
+    }
+}
+
+/// The ordering key of a noisy move (or of any move at the root).
+fn order_noisy<G: Evaluate>(state: &G, mv: G::Move) -> i64 {
+    let p = state.move_priority(mv) as i64;
+    if state.is_noisy(mv) {
+        ORDER_NOISY + p
+    } else {
+        p
+    }
+}
+
+/// Won and lost values are stored relative to the node, not the root.
+fn to_table(v: i32, ply: i32) -> i32 {
+    if v > WIN - MAX_PLY {
+        v + ply
+    } else if v < -(WIN - MAX_PLY) {
+        v - ply
+    } else {
+        v
+    }
+}
+
+fn from_table(v: i32, ply: i32) -> i32 {
+    if v > WIN - MAX_PLY {
+        v - ply
+    } else if v < -(WIN - MAX_PLY) {
+        v + ply
+    } else {
+        v
+    }
+}
+
+/// A small deterministic hasher (FNV-1a) for the history table.
+struct Fnv(u64);
+
+impl Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ b as u64).wrapping_mul(0x100_0000_01b3);
+        }
+    }
+}
+
+fn history_slot<M: Hash>(player: Player, mv: &M) -> usize {
+    let mut h = Fnv(0xcbf2_9ce4_8422_2325);
+    player.hash(&mut h);
+    mv.hash(&mut h);
+    let x = h.finish();
+    ((x ^ (x >> 29)) as usize) & (HISTORY_SLOTS - 1)
+}

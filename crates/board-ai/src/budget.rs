@@ -1,0 +1,67 @@
+//! Counting nodes and watching the clock.
+
+use crate::settings::Limits;
+
+/// How often (in nodes) the clock is read.
+#[cfg(feature = "std")]
+const CLOCK_EVERY: u64 = 256;
+
+/// The running count of a search against its limits.
+#[derive(Clone, Debug)]
+pub(crate) struct Budget {
+    pub(crate) nodes: u64,
+    max_nodes: u64,
+    #[cfg(feature = "std")]
+    deadline: Option<std::time::Instant>,
+    #[cfg(feature = "std")]
+    next_clock: u64,
+    stopped: bool,
+}
+
+impl Budget {
+    pub(crate) fn new(limits: &Limits) -> Self {
+        Budget {
+            nodes: 0,
+            max_nodes: limits.nodes.unwrap_or(u64::MAX),
+            #[cfg(feature = "std")]
+            deadline: limits
+                .time
+                .and_then(|t| std::time::Instant::now().checked_add(t)),
+            #[cfg(feature = "std")]
+            next_clock: CLOCK_EVERY,
+            stopped: false,
+        }
+    }
+
+    /// Counts one node.
+    #[inline]
+    pub(crate) fn tick(&mut self) {
+        self.nodes += 1;
+    }
+
+    /// Whether a limit has been reached (sticky once true).
+    #[inline]
+    pub(crate) fn exhausted(&mut self) -> bool {
+        if self.stopped {
+            return true;
+        }
+        if self.nodes >= self.max_nodes {
+            self.stopped = true;
+        }
+        #[cfg(feature = "std")]
+        if let Some(deadline) = self.deadline
+            && self.nodes >= self.next_clock
+        {
+            self.next_clock = self.nodes + CLOCK_EVERY;
+            if std::time::Instant::now() >= deadline {
+                self.stopped = true;
+            }
+        }
+        self.stopped
+    }
+
+    /// Whether the search was cut short by a limit.
+    pub(crate) fn stopped(&self) -> bool {
+        self.stopped
+    }
+}

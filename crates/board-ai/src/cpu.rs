@@ -1,0 +1,219 @@
+//! The CPU player: picks a search for the game, and hides what its seat
+//! cannot see.
+
+use alloc::vec::Vec;
+
+use board_core::{Determinize, Entropy, Evaluate, Game, MoveBuffer, SeededRng};
+
+use crate::alphabeta::AlphaBeta;
+use crate::mcts::Mcts;
+use crate::report::SearchReport;
+use crate::settings::{Algorithm, Level, Limits, Settings};
+
+/// A CPU player for any game that can be evaluated and determinized.
+///
+/// * Two players and no hidden information: [`AlphaBeta`].
+/// * More players, or hidden information: [`Mcts`].
+///   ([`Settings::algorithm`] overrides the choice.)
+/// * With hidden information ([`Determinize::has_hidden_information`]) the
+///   CPU never searches the real state: it draws
+///   [`determinizations`](Settings::determinizations) states consistent with
+///   the view of the player to act ([`Determinize::determinize`], from a
+///   generator seeded by [`Settings::seed`] alone), searches each with an
+///   equal share of the limits, and plays the move with the most MCTS visits
+///   (alpha-beta: the most votes) summed over them. Two states that look the
+///   same to that player therefore give the same move.
+///
+/// The same state, settings and seed give the same move (unless a time
+/// limit is set). The game is only read, never changed, and the move is
+/// always one of its legal moves.
+///
+/// ```
+/// use board_ai::{Cpu, Level};
+/// # use board_core::{Determinize, Evaluate, Game, IllegalMove, MoveList, Outcome, Player};
+/// # #[derive(Clone)] struct Nim { stones: u8, turn: u8 }
+/// # impl Game for Nim {
+/// #   type Move = u8; type Moves = MoveList<u8, 3>; type Error = IllegalMove;
+/// #   fn player_count(&self) -> usize { 2 }
+/// #   fn to_act(&self) -> Option<Player> { (self.stones > 0).then(|| Player::new(self.turn)) }
+/// #   fn generate_moves(&self, m: &mut Self::Moves) { for t in 1..=self.stones.min(3) { m.push(t) } }
+/// #   fn play(&mut self, mv: u8) -> Result<(), IllegalMove> { if !self.is_legal(mv) { return Err(IllegalMove) } self.play_unchecked(mv); Ok(()) }
+/// #   fn play_unchecked(&mut self, mv: u8) { self.stones -= mv; self.turn ^= 1; }
+/// #   fn outcome(&self) -> Option<Outcome> { (self.stones == 0).then(|| Outcome::Winner(Player::new(self.turn ^ 1))) }
+/// #   fn zobrist(&self) -> u64 { (self.stones as u64) << 1 | self.turn as u64 }
+/// # }
+/// # impl Evaluate for Nim { fn evaluate(&self, _: Player) -> i32 { 0 } }
+/// # impl Determinize for Nim {}
+/// let cpu = Cpu::from("cpu:2".parse::<Level>().unwrap());
+/// assert_eq!(cpu.choose(&Nim { stones: 10, turn: 0 }), Some(2));
+/// assert_eq!(cpu.choose(&Nim { stones: 0, turn: 1 }), None); // game over
+/// ```
+#[derive(Clone, Copy, PartialEq, Debug, Default)]
+pub struct Cpu {
+    settings: Settings,
+}
+
+impl From<Level> for Cpu {
+    fn from(level: Level) -> Self {
+        Cpu::new(Settings::from(level))
+    }
+}
+
+impl Cpu {
+    /// A CPU with these settings.
+    pub const fn new(settings: Settings) -> Self {
+        Cpu { settings }
+    }
+
+    /// Its settings.
+    ///
+    /// ```
+    /// use board_ai::{Cpu, Level, Settings};
+    /// assert_eq!(Cpu::from(Level::MAX).settings(), &Settings::from(Level::MAX));
+    /// ```
+    pub const fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The search this CPU runs on `game`: [`Algorithm::AlphaBeta`] or
+    /// [`Algorithm::Mcts`].
+    ///
+    /// ```
+    /// use board_ai::{Algorithm, Cpu};
+    /// # use board_core::{Determinize, Evaluate, Game, IllegalMove, MoveList, Outcome, Player};
+    /// # #[derive(Clone)] struct Three;
+    /// # impl Game for Three { type Move = u8; type Moves = MoveList<u8, 1>; type Error = IllegalMove;
+    /// #   fn player_count(&self) -> usize { 3 } fn to_act(&self) -> Option<Player> { None }
+    /// #   fn generate_moves(&self, _: &mut Self::Moves) {} fn play(&mut self, _: u8) -> Result<(), IllegalMove> { Err(IllegalMove) }
+    /// #   fn play_unchecked(&mut self, _: u8) {} fn outcome(&self) -> Option<Outcome> { Some(Outcome::Draw) } fn zobrist(&self) -> u64 { 0 } }
+    /// # impl Evaluate for Three { fn evaluate(&self, _: Player) -> i32 { 0 } }
+    /// # impl Determinize for Three {}
+    /// assert_eq!(Cpu::default().algorithm_for(&Three), Algorithm::Mcts); // three players
+    /// ```
+    pub fn algorithm_for<G: Game + Determinize>(&self, game: &G) -> Algorithm {
+        match self.settings.algorithm {
+            Algorithm::Auto => {
+                if game.player_count() == 2 && !game.has_hidden_information() {
+                    Algorithm::AlphaBeta
+                } else {
+                    Algorithm::Mcts
+                }
+            }
+            other => other,
+        }
+    }
+
+    /// The move for the player to act, or `None` when the game is over.
+    pub fn choose<G: Game + Evaluate + Determinize>(&self, game: &G) -> Option<G::Move> {
+        self.search(game).best
+    }
+
+    /// Searches `game` and reports the move with its score, depth, nodes
+    /// and principal variation.
+    pub fn search<G: Game + Evaluate + Determinize>(&self, game: &G) -> SearchReport<G::Move> {
+        let algorithm = self.algorithm_for(game);
+        let Some(me) = game.to_act() else {
+            return SearchReport::empty(algorithm);
+        };
+        if !game.has_hidden_information() {
+            return run(algorithm, self.settings, core::slice::from_ref(game));
+        }
+
+        // Hidden information: only determinizations from `me`'s view are
+        // searched; the real state is read for its legal moves only.
+        let n = self.settings.determinizations.max(1);
+        let mut rng = SeededRng::seed_from_u64(self.settings.seed ^ 0xD1CE_D1CE_D1CE_D1CE);
+        let worlds: Vec<G> = (0..n).map(|_| game.determinize(me, &mut rng)).collect();
+        let limits = self.settings.limits;
+        let share = Limits {
+            depth: limits.depth,
+            nodes: limits.nodes.map(|x| (x / n as u64).max(1)),
+            time: limits.time.map(|t| t / n),
+        };
+        let mut report = run(algorithm, self.settings.with_limits(share), &worlds);
+        report.determinizations = n;
+        // Should a determinization offer a move the real state does not (a
+        // game bug), never play it.
+        if report.best.is_none_or(|mv| !game.is_legal(mv)) {
+            report.best = report
+                .root
+                .iter()
+                .filter(|(mv, _)| game.is_legal(*mv))
+                .fold(None, |acc: Option<(G::Move, f64)>, &(mv, w)| match acc {
+                    Some((_, bw)) if bw >= w => acc,
+                    _ => Some((mv, w)),
+                })
+                .map(|(mv, _)| mv)
+                .or_else(|| game.legal_moves().as_slice().first().copied());
+        }
+        report
+    }
+}
+
+/// Searches every world with `settings` and combines their root weights.
+fn run<G: Game + Evaluate>(
+    algorithm: Algorithm,
+    settings: Settings,
+    worlds: &[G],
+) -> SearchReport<G::Move> {
+    let mut alpha_beta: Option<AlphaBeta<G>> = None;
+    let mut combined: Option<SearchReport<G::Move>> = None;
+    // Each root move with its summed weight, in the order first seen.
+    let mut votes: Vec<(G::Move, f64)> = Vec::new();
+    // The score of each best move in the first world that chose it.
+    let mut scores: Vec<(G::Move, crate::Score)> = Vec::new();
+    let mut seeds = SeededRng::seed_from_u64(settings.seed);
+    for (i, world) in worlds.iter().enumerate() {
+        let seed = if i == 0 {
+            settings.seed
+        } else {
+            seeds.next_u64()
+        };
+        let report = match algorithm {
+            Algorithm::AlphaBeta | Algorithm::Auto => alpha_beta
+                .get_or_insert_with(|| AlphaBeta::new(settings))
+                .search(world),
+            Algorithm::Mcts => Mcts::new(settings.with_seed(seed)).search(world),
+        };
+        for &(mv, w) in &report.root {
+            match votes.iter_mut().find(|(m, _)| *m == mv) {
+                Some(v) => v.1 += w,
+                None => votes.push((mv, w)),
+            }
+        }
+        if let Some(best) = report.best
+            && !scores.iter().any(|(m, _)| *m == best)
+        {
+            scores.push((best, report.score));
+        }
+        match &mut combined {
+            None => combined = Some(report),
+            Some(c) => {
+                c.nodes += report.nodes;
+                c.depth = c.depth.max(report.depth);
+            }
+        }
+    }
+    let mut report = combined.unwrap_or_else(|| SearchReport::empty(algorithm));
+    if worlds.len() > 1 {
+        // The heaviest move; ties go to the one seen first.
+        let mut best: Option<(G::Move, f64)> = None;
+        for &(mv, w) in &votes {
+            if best.is_none_or(|(_, bw)| w > bw) {
+                best = Some((mv, w));
+            }
+        }
+        if let Some((mv, _)) = best {
+            if report.best != Some(mv) {
+                report.pv.clear();
+                report.pv.push(mv);
+            }
+            report.best = Some(mv);
+            if let Some((_, s)) = scores.iter().find(|(m, _)| *m == mv) {
+                report.score = *s;
+            }
+        }
+        report.root = votes;
+    }
+    report
+}

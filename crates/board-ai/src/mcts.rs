@@ -1,0 +1,306 @@
+//! Monte-Carlo tree search (UCT) for any number of players.
+
+use alloc::vec::Vec;
+
+use board_core::{Evaluate, Game, MAX_PLAYERS, MoveBuffer, Player, SeededRng, random_move};
+
+use crate::budget::Budget;
+use crate::math::{ln, sqrt};
+use crate::report::SearchReport;
+use crate::score::{Score, eval_reward, rewards};
+use crate::settings::{Algorithm, Settings};
+
+/// The most tree nodes kept; past it, leaves are no longer expanded.
+const MAX_TREE: usize = 1 << 23;
+
+#[derive(Clone, Debug)]
+struct Node<M> {
+    /// The move that leads here (none at the root).
+    mv: Option<M>,
+    /// The seat that chose `mv`; `total` is that seat's reward.
+    mover: u8,
+    expanded: bool,
+    first_child: u32,
+    children: u32,
+    visits: u32,
+    total: f64,
+}
+
+/// Monte-Carlo tree search with UCT selection, for any number of players,
+/// chance, and long games.
+///
+/// Every iteration walks down the tree from the root, choosing at each
+/// node the child best for the player to act there (UCB1 on that seat's
+/// mean reward), expands a leaf, plays at most
+/// [`playout_cap`](Settings::playout_cap) random moves, then scores the
+/// state: a finished game by [`rewards`](crate::rewards) of its outcome
+/// (rankings included), an unfinished one by [`Evaluate::evaluate`] for
+/// every seat, squashed into `(0, 1)`. Each node adds the reward of the seat
+/// that moved into it, so a player who decides several times in a row, or
+/// three or four players, need nothing special. Unvisited children are tried
+/// in [`Evaluate::move_priority`] order. The move played is the most visited.
+///
+/// Chance inside the game (a seeded RNG in the state) is followed as the
+/// game plays it; with hidden information give it a determinization (or use
+/// [`Cpu`](crate::Cpu), which does).
+///
+/// ```
+/// use board_ai::{Limits, Mcts, Settings};
+/// # use board_core::{Evaluate, Game, IllegalMove, MoveList, Outcome, Player};
+/// # #[derive(Clone)] struct Nim { stones: u8, turn: u8 }
+/// # impl Game for Nim {
+/// #   type Move = u8; type Moves = MoveList<u8, 3>; type Error = IllegalMove;
+/// #   fn player_count(&self) -> usize { 2 }
+/// #   fn to_act(&self) -> Option<Player> { (self.stones > 0).then(|| Player::new(self.turn)) }
+/// #   fn generate_moves(&self, m: &mut Self::Moves) { for t in 1..=self.stones.min(3) { m.push(t) } }
+/// #   fn play(&mut self, mv: u8) -> Result<(), IllegalMove> { if !self.is_legal(mv) { return Err(IllegalMove) } self.play_unchecked(mv); Ok(()) }
+/// #   fn play_unchecked(&mut self, mv: u8) { self.stones -= mv; self.turn ^= 1; }
+/// #   fn outcome(&self) -> Option<Outcome> { (self.stones == 0).then(|| Outcome::Winner(Player::new(self.turn ^ 1))) }
+/// #   fn zobrist(&self) -> u64 { (self.stones as u64) << 1 | self.turn as u64 }
+/// # }
+/// # impl Evaluate for Nim { fn evaluate(&self, _: Player) -> i32 { 0 } }
+/// let mut mcts = Mcts::new(Settings::default().with_limits(Limits::nodes(20_000)));
+/// assert_eq!(mcts.search(&Nim { stones: 5, turn: 0 }).best, Some(1));
+/// ```
+#[derive(Debug)]
+pub struct Mcts<G: Game> {
+    settings: Settings,
+    tree: Vec<Node<G::Move>>,
+    path: Vec<u32>,
+}
+
+impl<G: Game + Evaluate> Mcts<G> {
+    /// A search with these settings.
+    pub fn new(settings: Settings) -> Self {
+        Mcts {
+            settings,
+            tree: Vec::new(),
+            path: Vec::new(),
+        }
+    }
+
+    /// The settings of this search.
+    ///
+    /// ```
+    /// # use board_ai::{Mcts, Settings};
+    /// # use board_core::{Evaluate, Game, IllegalMove, MoveList, Outcome, Player};
+    /// # #[derive(Clone)] struct G;
+    /// # impl Game for G { type Move = u8; type Moves = MoveList<u8, 1>; type Error = IllegalMove;
+    /// #   fn player_count(&self) -> usize { 3 } fn to_act(&self) -> Option<Player> { None }
+    /// #   fn generate_moves(&self, _: &mut Self::Moves) {} fn play(&mut self, _: u8) -> Result<(), IllegalMove> { Err(IllegalMove) }
+    /// #   fn play_unchecked(&mut self, _: u8) {} fn outcome(&self) -> Option<Outcome> { Some(Outcome::Draw) } fn zobrist(&self) -> u64 { 0 } }
+    /// # impl Evaluate for G { fn evaluate(&self, _: Player) -> i32 { 0 } }
+    /// assert_eq!(Mcts::<G>::new(Settings::default()).settings().playout_cap, 8);
+    /// ```
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// Searches `game` (which is not changed) and reports the most visited
+    /// move for the player to act. Deterministic for depth and node limits
+    /// and a given seed.
+    pub fn search(&mut self, game: &G) -> SearchReport<G::Move> {
+        let mut report = SearchReport::empty(Algorithm::Mcts);
+        let Some(me) = game.to_act() else {
+            return report;
+        };
+        let players = game.player_count().clamp(1, MAX_PLAYERS);
+        let mut rng = SeededRng::seed_from_u64(self.settings.seed);
+        let mut budget = Budget::new(&self.settings.limits);
+        let depth_limit = self.settings.limits.depth.unwrap_or(u32::MAX).max(1);
+        self.tree.clear();
+        self.tree.push(Node {
+            mv: None,
+            mover: me.index() as u8,
+            expanded: false,
+            first_child: 0,
+            children: 0,
+            visits: 0,
+            total: 0.0,
+        });
+        let mut deepest = 0u32;
+        let mut iterations = 0u64;
+
+        loop {
+            if iterations > 0 && budget.exhausted() {
+                break;
+            }
+            iterations += 1;
+            let mut state = game.clone();
+            let mut path = core::mem::take(&mut self.path);
+            path.clear();
+            path.push(0);
+            let mut node = 0usize;
+            let mut depth = 0u32;
+            let reward = loop {
+                if let Some(outcome) = state.outcome() {
+                    break rewards(&outcome, players);
+                }
+                let Some(actor) = state.to_act() else {
+                    break [0.5; MAX_PLAYERS];
+                };
+                if depth >= depth_limit
+                    || (!self.tree[node].expanded && self.tree.len() >= MAX_TREE)
+                {
+                    break self.playout(&mut state, players, &mut rng, &mut budget);
+                }
+                if !self.tree[node].expanded {
+                    self.expand(node, &state, actor);
+                }
+                if self.tree[node].children == 0 {
+                    // A broken contract: unfinished, yet no move.
+                    break [0.5; MAX_PLAYERS];
+                }
+                let child = self.select(node);
+                let mv = self.tree[child].mv.expect("children have moves");
+                state.play_unchecked(mv);
+                budget.tick();
+                path.push(child as u32);
+                depth += 1;
+                node = child;
+                if self.tree[child].visits == 0 {
+                    break self.playout(&mut state, players, &mut rng, &mut budget);
+                }
+            };
+            deepest = deepest.max(depth);
+            for &n in &path {
+                let n = &mut self.tree[n as usize];
+                n.visits += 1;
+                n.total += reward[n.mover as usize % MAX_PLAYERS];
+            }
+            self.path = path;
+        }
+
+        let root = &self.tree[0];
+        let children = root.first_child as usize..(root.first_child + root.children) as usize;
+        let Some(best) = self.most_visited(0) else {
+            return report;
+        };
+        let b = &self.tree[best];
+        report.best = b.mv;
+        report.score = Score::Reward(if b.visits > 0 {
+            b.total / b.visits as f64
+        } else {
+            0.5
+        });
+        report.depth = deepest;
+        report.nodes = budget.nodes;
+        report.root = children
+            .filter_map(|c| Some((self.tree[c].mv?, self.tree[c].visits as f64)))
+            .collect();
+        let mut n = best;
+        loop {
+            let Some(mv) = self.tree[n].mv else { break };
+            report.pv.push(mv);
+            match self.most_visited(n) {
+                Some(c) if self.tree[c].visits > 0 => n = c,
+                _ => break,
+            }
+        }
+        report
+    }
+
+    /// Adds a child per legal move, highest priority first.
+    fn expand(&mut self, node: usize, state: &G, actor: Player) {
+        let mut moves = G::Moves::default();
+        state.generate_moves(&mut moves);
+        let mut list: Vec<(i32, G::Move)> = moves
+            .as_slice()
+            .iter()
+            .map(|&mv| (state.move_priority(mv), mv))
+            .collect();
+        list.sort_by(|a, b| b.0.cmp(&a.0));
+        let first = self.tree.len() as u32;
+        for (_, mv) in list.iter() {
+            self.tree.push(Node {
+                mv: Some(*mv),
+                mover: actor.index() as u8,
+                expanded: false,
+                first_child: 0,
+                children: 0,
+                visits: 0,
+                total: 0.0,
+            });
+        }
+        let n = &mut self.tree[node];
+        n.expanded = true;
+        n.first_child = first;
+        n.children = list.len() as u32;
+    }
+
+    /// The first unvisited child, else the best by UCB1 for the player to
+    /// act (ties: the first).
+    fn select(&self, node: usize) -> usize {
+        let n = &self.tree[node];
+        let range = n.first_child as usize..(n.first_child + n.children) as usize;
+        if let Some(c) = range.clone().find(|&c| self.tree[c].visits == 0) {
+            return c;
+        }
+        let log = ln(n.visits.max(1) as f64);
+        let c = self.settings.exploration;
+        let mut best = range.start;
+        let mut best_value = f64::NEG_INFINITY;
+        for i in range {
+            let ch = &self.tree[i];
+            let v = ch.visits as f64;
+            let value = ch.total / v + c * sqrt(log / v);
+            if value > best_value {
+                best_value = value;
+                best = i;
+            }
+        }
+        best
+    }
+
+    /// The most visited child (ties: higher mean, then the first).
+    fn most_visited(&self, node: usize) -> Option<usize> {
+        let n = &self.tree[node];
+        let range = n.first_child as usize..(n.first_child + n.children) as usize;
+        let mut best: Option<usize> = None;
+        for i in range {
+            let c = &self.tree[i];
+            let better = match best {
+                None => true,
+                Some(b) => {
+                    let b = &self.tree[b];
+                    c.visits > b.visits
+                        || (c.visits == b.visits
+                            && c.visits > 0
+                            && c.total / c.visits as f64 > b.total / b.visits as f64)
+                }
+            };
+            if better {
+                best = Some(i);
+            }
+        }
+        best
+    }
+
+    /// Random moves up to the cap, then the outcome or the evaluation.
+    fn playout(
+        &self,
+        state: &mut G,
+        players: usize,
+        rng: &mut SeededRng,
+        budget: &mut Budget,
+    ) -> [f64; MAX_PLAYERS] {
+        for _ in 0..self.settings.playout_cap {
+            if let Some(outcome) = state.outcome() {
+                return rewards(&outcome, players);
+            }
+            let Some(mv) = random_move(state, rng) else {
+                return [0.5; MAX_PLAYERS];
+            };
+            state.play_unchecked(mv);
+            budget.tick();
+        }
+        if let Some(outcome) = state.outcome() {
+            return rewards(&outcome, players);
+        }
+        let mut out = [0.5; MAX_PLAYERS];
+        for (seat, r) in out.iter_mut().enumerate().take(players) {
+            *r = eval_reward(state.evaluate(Player::new(seat as u8)));
+        }
+        out
+    }
+}
