@@ -26,6 +26,17 @@ const STARTS: &[&str] = &[
     "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
 ];
 
+/// What decides the future of a position, which the hash covers: the
+/// board, the side to move, castling rights and the en-passant square (not
+/// the move counters).
+fn same_future(a: &Position, b: &Position) -> bool {
+    Piece::ALL.iter().all(|&k| a.pieces(k) == b.pieces(k))
+        && Color::ALL.iter().all(|&c| a.colored(c) == b.colored(c))
+        && a.side_to_move() == b.side_to_move()
+        && a.castling_rights() == b.castling_rights()
+        && a.en_passant() == b.en_passant()
+}
+
 fn start() -> impl Strategy<Value = Position> {
     (0..STARTS.len()).prop_map(|i| STARTS[i].parse().unwrap())
 }
@@ -212,18 +223,26 @@ proptest! {
             .max_plies(150)
             .with_notation()
             .with_serde()
+            .with_inspection()
+            .hash_equivalence(same_future)
             .run();
         prop_assert!(report.is_ok(), "{}", report.unwrap_err());
     }
 
-    // NC-6.2: the same contract for the game with repetition history.
+    // NC-6.2: the same contract for the game with repetition history. Its
+    // hash is the position's: equal hashes mean the same board, side,
+    // castling rights and en-passant square (the repetition history and
+    // the clocks are not hashed, as in engines' transposition tables).
     #[test]
     fn chess_conforms(seed in any::<u64>()) {
         let report = Conformance::new(Chess::new())
             .seed(seed)
             .playouts(2)
             .max_plies(200)
+            .with_notation()
             .with_serde()
+            .with_inspection()
+            .hash_equivalence(|a: &Chess, b: &Chess| same_future(a.position(), b.position()))
             .run();
         prop_assert!(report.is_ok(), "{}", report.unwrap_err());
     }
@@ -329,9 +348,23 @@ fn serde_validates() {
     g.play_uci("Nf3").unwrap();
     let json = serde_json::to_string(&g).unwrap();
     assert_eq!(serde_json::from_str::<Chess>(&json).unwrap(), g);
-    // A history longer than the halfmove clock is refused.
-    let bad = r#"{"fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","history":[1]}"#;
+    assert_eq!(
+        json,
+        r#"{"format":1,"start":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","moves":["g1f3"]}"#
+    );
+    // Moves are replayed and checked; unknown format versions are refused.
+    let bad = r#"{"format":1,"start":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","moves":["e2e5"]}"#;
     assert!(serde_json::from_str::<Chess>(bad).is_err());
+    let future = r#"{"format":2,"start":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","moves":[]}"#;
+    assert!(
+        serde_json::from_str::<Chess>(future)
+            .unwrap_err()
+            .to_string()
+            .contains("format 2")
+    );
+    // The old form with raw hashes is not read.
+    let old = r#"{"fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","history":[1]}"#;
+    assert!(serde_json::from_str::<Chess>(old).is_err());
 }
 
 // NC-8.1: perft is symmetric under swapping the colours (mirror FENs).

@@ -174,7 +174,7 @@ impl Position {
         pos.side = match fields[1] {
             "w" => Color::White,
             "b" => Color::Black,
-            other => return Err(FenError::BadSideToMove(other.into())),
+            other => return Err(FenError::BadSideToMove(super::bounded(other))),
         };
 
         // Castling.
@@ -185,10 +185,10 @@ impl Position {
                     'Q' => CastlingRights::WQ,
                     'k' => CastlingRights::BK,
                     'q' => CastlingRights::BQ,
-                    _ => return Err(FenError::BadCastling(fields[2].into())),
+                    _ => return Err(FenError::BadCastling(super::bounded(fields[2]))),
                 };
                 if pos.castling & bit != 0 {
-                    return Err(FenError::BadCastling(fields[2].into()));
+                    return Err(FenError::BadCastling(super::bounded(fields[2])));
                 }
                 pos.castling |= bit;
             }
@@ -199,18 +199,18 @@ impl Position {
             "-" => None,
             text => Some(
                 text.parse::<Square>()
-                    .map_err(|_| FenError::BadEnPassantField(text.into()))?,
+                    .map_err(|_| FenError::BadEnPassantField(super::bounded(text)))?,
             ),
         };
 
         // Counters.
         if fields.len() == 6 {
-            let bad_half = || FenError::BadHalfmove(fields[4].into());
+            let bad_half = || FenError::BadHalfmove(super::bounded(fields[4]));
             if !fields[4].bytes().all(|b| b.is_ascii_digit()) {
                 return Err(bad_half());
             }
             pos.halfmove = fields[4].parse().map_err(|_| bad_half())?;
-            let bad_full = || FenError::BadFullmove(fields[5].into());
+            let bad_full = || FenError::BadFullmove(super::bounded(fields[5]));
             if !fields[5].bytes().all(|b| b.is_ascii_digit()) {
                 return Err(bad_full());
             }
@@ -355,6 +355,19 @@ impl fmt::Display for Position {
             None => f.write_str("-")?,
         }
         write!(f, " {} {}", self.halfmove, self.fullmove)
+    }
+}
+
+impl fmt::Debug for Position {
+    /// The FEN, so that a failing test prints a position one can paste.
+    ///
+    /// ```
+    /// # use lytharia::chess::Position;
+    /// assert_eq!(format!("{:?}", Position::startpos()),
+    ///            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
     }
 }
 

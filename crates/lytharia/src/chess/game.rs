@@ -212,7 +212,7 @@ impl MoveNotation for Position {
         if Game::is_legal(self, mv) {
             Ok(mv)
         } else {
-            Err(MoveParseError::Illegal(text.into()))
+            Err(MoveParseError::Illegal(super::bounded(text)))
         }
     }
 }
@@ -237,14 +237,23 @@ impl PositionNotation for Position {
     }
 }
 
-/// A game of chess: a [`Position`] and the hashes of the positions reached
-/// since the last capture or pawn move, for the threefold-repetition rule
-/// (NC-6.2). Repetition is claimed automatically: the game ends the moment a
-/// position occurs for the third time. Self-play uses this type.
+/// A game of chess: a [`Position`] and what the threefold-repetition rule
+/// (NC-6.2) needs of the past: the position after the last capture or pawn
+/// move (its *root*), the moves since, and the hashes of the positions
+/// they passed through. Repetition is claimed automatically: the game ends
+/// the moment a position occurs for the third time. Self-play uses this
+/// type.
 ///
 /// Positions are compared by Zobrist hash (side to move, pieces, castling
 /// rights and an en-passant square only when a capture there is legal, as
 /// FIDE's "same possible moves" asks).
+///
+/// Text (`Display`, `FromStr`, [`PositionNotation`]): the FEN when no move
+/// has been played since the root, else the root's FEN, ` moves ` and the
+/// UCI moves since (as in the UCI protocol's `position fen ... moves ...`),
+/// so no repetition history is lost. A plain FEN reads as a game with no
+/// history. Serde: `{"format":1,"start":FEN,"moves":[UCI,...]}`, replayed
+/// and validated on load. `Debug` prints the text.
 ///
 /// ```
 /// use board_core::{Game, Outcome};
@@ -257,13 +266,21 @@ impl PositionNotation for Position {
 /// }
 /// assert_eq!(game.game_end(), Some(GameEnd::Repetition));
 /// assert_eq!(game.outcome(), Some(Outcome::Draw));
+/// let text = game.to_string();
+/// assert!(text.ends_with(" moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8"));
+/// let again: Chess = text.parse().unwrap();
+/// assert_eq!(again, game);
 /// ```
-#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(try_from = "ChessRepr", into = "ChessRepr")]
 pub struct Chess {
     position: Position,
+    /// The position after the last irreversible move (or the start).
+    root: Position,
+    /// The moves played from `root`.
+    moves: Vec<Move>,
     /// Hashes of earlier positions since the last irreversible move, oldest
-    /// first.
+    /// first (`history[i]` is the hash before `moves[i]`).
     history: Vec<u64>,
 }
 
@@ -294,6 +311,8 @@ impl Chess {
     pub fn from_position(position: Position) -> Chess {
         Chess {
             position,
+            root: position,
+            moves: Vec::new(),
             history: Vec::new(),
         }
     }
@@ -308,6 +327,41 @@ impl Chess {
         Position::from_fen(fen).map(Chess::from_position)
     }
 
+    /// Reads the text [`Display`](core::fmt::Display) writes: a FEN,
+    /// optionally followed by ` moves ` and UCI moves, which are checked
+    /// and played.
+    ///
+    /// ```
+    /// # use lytharia::chess::{Chess, ChessTextError};
+    /// let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    /// let g = Chess::from_text(&format!("{start} moves g1f3 g8f6")).unwrap();
+    /// assert_eq!(g.history().len(), 2);
+    /// let err = Chess::from_text(&format!("{start} moves e2e5")).unwrap_err();
+    /// assert!(matches!(err, ChessTextError::Move { ply: 0, .. }));
+    /// ```
+    pub fn from_text(text: &str) -> Result<Chess, ChessTextError> {
+        let (fen, moves) = match text.split_once(" moves") {
+            Some((fen, rest)) => (fen, Some(rest)),
+            None => (text, None),
+        };
+        let mut game = Chess::from_fen(fen).map_err(ChessTextError::Fen)?;
+        for (ply, uci) in moves.unwrap_or("").split_ascii_whitespace().enumerate() {
+            game.play_checked_uci(uci)
+                .map_err(|error| ChessTextError::Move { ply, error })?;
+        }
+        Ok(game)
+    }
+
+    /// Plays a UCI move after checking it, for loading saved text.
+    fn play_checked_uci(&mut self, uci: &str) -> Result<Move, MoveParseError> {
+        let mv = uci.parse::<Move>()?;
+        if !Game::is_legal(self, mv) {
+            return Err(MoveParseError::Illegal(super::bounded(uci)));
+        }
+        self.play_unchecked(mv);
+        Ok(mv)
+    }
+
     /// The current position.
     ///
     /// ```
@@ -316,6 +370,34 @@ impl Chess {
     /// ```
     pub fn position(&self) -> &Position {
         &self.position
+    }
+
+    /// The position after the last capture or pawn move (the start
+    /// position if there was none), from which [`moves_since_root`](Chess::moves_since_root)
+    /// were played.
+    ///
+    /// ```
+    /// # use lytharia::chess::{Chess, Position};
+    /// let mut g = Chess::new();
+    /// g.play_uci("g1f3").unwrap();
+    /// assert_eq!(g.root(), &Position::startpos());
+    /// g.play_uci("e5").unwrap();
+    /// assert_eq!(g.root(), g.position());
+    /// ```
+    pub fn root(&self) -> &Position {
+        &self.root
+    }
+
+    /// The moves played since [`root`](Chess::root).
+    ///
+    /// ```
+    /// # use lytharia::chess::Chess;
+    /// let mut g = Chess::new();
+    /// g.play_uci("Nf3").unwrap();
+    /// assert_eq!(g.moves_since_root()[0].to_string(), "g1f3");
+    /// ```
+    pub fn moves_since_root(&self) -> &[Move] {
+        &self.moves
     }
 
     /// The hashes of the earlier positions since the last capture or pawn
@@ -388,6 +470,71 @@ impl Chess {
     }
 }
 
+/// Why a [`Chess`] text (FEN, optionally ` moves ` and UCI moves) or saved
+/// game could not be read.
+///
+/// ```
+/// use lytharia::chess::{Chess, ChessTextError};
+/// assert!(matches!("8/8 w - - 0 1".parse::<Chess>(), Err(ChessTextError::Fen(_))));
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum ChessTextError {
+    /// The FEN is invalid.
+    #[error("invalid FEN: {0}")]
+    Fen(FenError),
+    /// Move `ply` (0-based) after the FEN is not legal there.
+    #[error("move {} after the FEN: {error}", ply + 1)]
+    Move {
+        /// Which move, from 0.
+        ply: usize,
+        /// Why it was refused.
+        error: MoveParseError,
+    },
+    /// A saved game in a format version this library does not read.
+    #[error("unknown saved-game format {0} (this library reads 1)")]
+    Format(u32),
+}
+
+impl core::str::FromStr for Chess {
+    type Err = ChessTextError;
+    /// See [`Chess::from_text`].
+    fn from_str(s: &str) -> Result<Chess, ChessTextError> {
+        Chess::from_text(s)
+    }
+}
+
+impl core::fmt::Display for Chess {
+    /// The FEN of the root, then ` moves ` and the UCI moves since it (just
+    /// the FEN when there are none).
+    ///
+    /// ```
+    /// # use lytharia::chess::Chess;
+    /// let mut g = Chess::new();
+    /// g.play_uci("e4").unwrap();
+    /// assert_eq!(g.to_string(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    /// g.play_uci("Nf6").unwrap();
+    /// assert!(g.to_string().ends_with("b KQkq - 0 1 moves g8f6"));
+    /// ```
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "{}", self.root)?;
+        if !self.moves.is_empty() {
+            f.write_str(" moves")?;
+            for mv in &self.moves {
+                write!(f, " {mv}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl core::fmt::Debug for Chess {
+    /// The text of [`Display`](core::fmt::Display).
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        core::fmt::Display::fmt(self, f)
+    }
+}
+
 impl Game for Chess {
     type Move = Move;
     type Moves = Moves;
@@ -434,6 +581,10 @@ impl Game for Chess {
         self.position.play_unchecked(mv);
         if self.position.halfmove == 0 {
             self.history.clear();
+            self.moves.clear();
+            self.root = self.position;
+        } else {
+            self.moves.push(mv);
         }
     }
 
@@ -441,6 +592,10 @@ impl Game for Chess {
         self.game_end().map(|e| outcome_of(e, self.position.side))
     }
 
+    /// The position's hash. The halfmove clock and the repetition history
+    /// are not hashed (as in engines' transposition tables): two games
+    /// with equal hashes have the same board, side to move, castling rights
+    /// and en-passant square.
     fn zobrist(&self) -> u64 {
         self.position.hash
     }
@@ -468,41 +623,63 @@ impl MoveNotation for Chess {
     fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
         let mv = self.position.parse_move(text)?;
         if self.over_by_history() {
-            return Err(MoveParseError::Illegal(text.into()));
+            return Err(MoveParseError::Illegal(super::bounded(text)));
         }
         Ok(mv)
     }
 }
 
-/// The serde form of [`Chess`]: the FEN and the hash history.
+/// The text of [`Display`](core::fmt::Display): FEN, then ` moves ` and
+/// UCI moves since the last capture or pawn move.
+///
+/// ```
+/// use board_core::PositionNotation;
+/// use lytharia::chess::Chess;
+/// let g = Chess::from_position_text("8/8/4k3/8/8/4K3/8/8 w - - 0 1").unwrap();
+/// assert_eq!(g.to_position_text(), "8/8/4k3/8/8/4K3/8/8 w - - 0 1");
+/// ```
+impl PositionNotation for Chess {
+    type PositionError = ChessTextError;
+
+    fn to_position_text(&self) -> String {
+        self.to_string()
+    }
+
+    fn from_position_text(text: &str) -> Result<Chess, ChessTextError> {
+        Chess::from_text(text)
+    }
+}
+
+/// The serde form of [`Chess`]: format version, the root FEN and the UCI
+/// moves since (names, not internal numbers).
 #[derive(serde::Serialize, serde::Deserialize)]
 struct ChessRepr {
-    fen: Position,
-    history: Vec<u64>,
+    format: u32,
+    start: Position,
+    moves: Vec<String>,
 }
 
 impl TryFrom<ChessRepr> for Chess {
-    type Error = String;
-    fn try_from(r: ChessRepr) -> Result<Chess, String> {
-        if r.history.len() > r.fen.halfmove as usize {
-            return Err(format!(
-                "history of {} positions is longer than the halfmove clock {}",
-                r.history.len(),
-                r.fen.halfmove
-            ));
+    type Error = ChessTextError;
+    fn try_from(r: ChessRepr) -> Result<Chess, ChessTextError> {
+        if r.format != 1 {
+            return Err(ChessTextError::Format(r.format));
         }
-        Ok(Chess {
-            position: r.fen,
-            history: r.history,
-        })
+        let mut game = Chess::from_position(r.start);
+        for (ply, uci) in r.moves.iter().enumerate() {
+            game.play_checked_uci(uci)
+                .map_err(|error| ChessTextError::Move { ply, error })?;
+        }
+        Ok(game)
     }
 }
 
 impl From<Chess> for ChessRepr {
     fn from(c: Chess) -> ChessRepr {
         ChessRepr {
-            fen: c.position,
-            history: c.history,
+            format: 1,
+            start: c.root,
+            moves: c.moves.iter().map(Move::to_string).collect(),
         }
     }
 }

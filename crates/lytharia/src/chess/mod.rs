@@ -1,4 +1,4 @@
-//! Normal Chess: standard FIDE chess (RULINGS L-7).
+//! Normal Chess: standard FIDE chess (rules: `docs/rules/normal-chess.md`).
 //!
 //! * [`Position`]: the state a FEN holds, `Copy`, with legal move generation
 //!   (pin and check masks), [`perft`](Position::perft), FEN, UCI and SAN.
@@ -24,16 +24,41 @@
 //! assert_eq!(game.outcome(), Some(Outcome::Winner(Player::new(1))));
 //! ```
 
+mod eval;
 mod fen;
 mod game;
+mod inspect;
 mod movegen;
 mod notation;
+pub mod pgn;
 mod position;
 mod types;
 
+/// Everything needed to play Normal Chess: board-core's prelude (the
+/// [`Game`](board_core::Game) trait, notation traits, [`Inspect`](board_core::Inspect), ...) and the
+/// chess types.
+///
+/// ```
+/// use lytharia::chess::prelude::*;
+///
+/// let mut game = Chess::new();
+/// let mv = game.parse_move("e4").unwrap();
+/// game.play(mv).unwrap();
+/// assert_eq!(game.to_position_text(),
+///            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+/// assert_eq!(game.view(Perspective::Spectator).pieces().count(), 32);
+/// assert_eq!(perft(game.position(), 2), 400);
+/// ```
+pub mod prelude {
+    pub use super::pgn::{Pgn, PgnError};
+    pub use super::{Chess, ChessTextError, GameEnd, IllegalMoveError, Move, Piece, Position};
+    pub use board_core::prelude::*;
+}
+
 pub use board_core::square::Color;
 pub use fen::FenError;
-pub use game::{Chess, GameEnd};
+pub use game::{Chess, ChessTextError, GameEnd};
+pub use inspect::seat_color;
 pub use movegen::{MAX_MOVES, Moves};
 pub use notation::MoveParseError;
 pub use position::Position;
@@ -50,3 +75,13 @@ pub use types::{CastlingRights, Move, Piece};
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, thiserror::Error)]
 #[error("illegal move {0}")]
 pub struct IllegalMoveError(pub Move);
+
+/// `text` for an error message: at most 40 characters, then `...`, so that
+/// a huge input never ends up whole in a message.
+pub(crate) fn bounded(text: &str) -> String {
+    const MAX: usize = 40;
+    match text.char_indices().nth(MAX) {
+        None => text.to_string(),
+        Some((cut, _)) => format!("{}...", &text[..cut]),
+    }
+}

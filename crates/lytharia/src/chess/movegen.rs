@@ -415,25 +415,76 @@ impl Position {
 
     /// The number of move paths of length `depth` (perft), by copy-make with
     /// bulk counting at the last ply. Counts every legal move regardless of
-    /// draw rules, as published perft tables do.
+    /// draw rules, as published perft tables do. No depth overflows the
+    /// stack: plies beyond the first 48 are walked with a heap stack (one
+    /// position a ply), as [`board_core::perft`] does. Counts saturate at
+    /// `u64::MAX`.
     ///
     /// ```
     /// # use lytharia::chess::Position;
     /// assert_eq!(Position::startpos().perft(4), 197_281);
+    /// // Stalemate: the tree ends at once, however deep one asks.
+    /// let stalemate: Position = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1".parse().unwrap();
+    /// assert_eq!(stalemate.perft(10_000), 0);
     /// ```
     pub fn perft(&self, depth: u32) -> u64 {
+        if depth > PERFT_RECURSION_LIMIT {
+            return self.perft_deep(depth);
+        }
+        self.perft_recursive(depth)
+    }
+
+    fn perft_recursive(&self, depth: u32) -> u64 {
         match depth {
             0 => 1,
             1 => self.count_legal_moves(),
             _ => {
-                let mut total = 0;
+                let mut total = 0u64;
                 for &mv in &self.legal_moves() {
                     let mut child = *self;
                     child.play_unchecked(mv);
-                    total += child.perft(depth - 1);
+                    total = total.saturating_add(child.perft_recursive(depth - 1));
                 }
                 total
             }
         }
     }
+
+    /// Perft without recursion beyond [`PERFT_RECURSION_LIMIT`]: a heap
+    /// stack of (position, next move index); each frame regenerates its
+    /// moves when it advances.
+    fn perft_deep(&self, depth: u32) -> u64 {
+        let mut stack: Vec<(Position, usize)> = vec![(*self, 0)];
+        let mut total = 0u64;
+        let mut moves = Moves::new();
+        while !stack.is_empty() {
+            let remaining = depth - (stack.len() as u32 - 1);
+            let Some((state, next)) = stack.last_mut() else {
+                break;
+            };
+            if remaining <= PERFT_RECURSION_LIMIT {
+                total = total.saturating_add(state.perft_recursive(remaining));
+                stack.pop();
+                continue;
+            }
+            moves.clear();
+            state.legal_moves_into(&mut moves);
+            match moves.as_slice().get(*next) {
+                Some(&mv) => {
+                    *next += 1;
+                    let mut child = *state;
+                    child.play_unchecked(mv);
+                    stack.push((child, 0));
+                }
+                None => {
+                    stack.pop();
+                }
+            }
+        }
+        total
+    }
 }
+
+/// Depths up to this recurse in [`Position::perft`] (a few hundred bytes
+/// of stack a ply); deeper ones walk a heap stack.
+const PERFT_RECURSION_LIMIT: u32 = 48;

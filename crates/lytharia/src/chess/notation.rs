@@ -41,7 +41,7 @@ impl Position {
     /// assert!(p.parse_uci("").is_err());
     /// ```
     pub fn parse_uci(&self, text: &str) -> Result<Move, MoveParseError> {
-        let malformed = || MoveParseError::Malformed(text.into());
+        let malformed = || MoveParseError::Malformed(super::bounded(text));
         if !text.is_ascii() || !(4..=5).contains(&text.len()) {
             return Err(malformed());
         }
@@ -58,7 +58,7 @@ impl Position {
         if self.is_legal_move(mv) {
             Ok(mv)
         } else {
-            Err(MoveParseError::Illegal(text.into()))
+            Err(MoveParseError::Illegal(super::bounded(text)))
         }
     }
 
@@ -178,7 +178,7 @@ impl Position {
     /// assert!(matches!(p.parse_san("Nd2"), Err(MoveParseError::Illegal(_))));
     /// ```
     pub fn parse_san(&self, text: &str) -> Result<Move, MoveParseError> {
-        let malformed = || MoveParseError::Malformed(text.into());
+        let malformed = || MoveParseError::Malformed(super::bounded(text));
         let mut s = text.trim();
         s = s.strip_suffix("e.p.").unwrap_or(s).trim_end();
         s = s.trim_end_matches(['+', '#', '!', '?']);
@@ -202,7 +202,7 @@ impl Position {
                 .iter()
                 .copied()
                 .find(|m| is_king && m.from() == home && m.to() == target)
-                .ok_or_else(|| MoveParseError::Illegal(text.into()));
+                .ok_or_else(|| MoveParseError::Illegal(super::bounded(text)));
         }
 
         let bytes = s.as_bytes();
@@ -266,10 +266,10 @@ impl Position {
                 continue;
             }
             if found.replace(m).is_some() {
-                return Err(MoveParseError::Ambiguous(text.into()));
+                return Err(MoveParseError::Ambiguous(super::bounded(text)));
             }
         }
-        found.ok_or_else(|| MoveParseError::Illegal(text.into()))
+        found.ok_or_else(|| MoveParseError::Illegal(super::bounded(text)))
     }
 }
 
@@ -285,8 +285,9 @@ impl<'de> serde::Deserialize<'de> for Move {
     /// which needs a position).
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Move, D::Error> {
         let text = String::deserialize(d)?;
-        Move::from_uci_text(&text)
-            .ok_or_else(|| serde::de::Error::custom(MoveParseError::Malformed(text.clone())))
+        Move::from_uci_text(&text).ok_or_else(|| {
+            serde::de::Error::custom(MoveParseError::Malformed(super::bounded(&text)))
+        })
     }
 }
 

@@ -63,7 +63,7 @@ const CASTLE_KEEP: [u8; 64] = {
 /// p.play_uci("e2e4").unwrap();
 /// assert_eq!(p.to_fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Position {
     pub(crate) pieces: [Bitboard; 6],
     pub(crate) colors: [Bitboard; 2],

@@ -208,8 +208,27 @@ impl fmt::Display for Move {
 }
 
 impl fmt::Debug for Move {
+    /// UCI, as [`Display`](fmt::Display): a failing test's move list reads
+    /// like a game (`[e2e4, e7e5]`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Move({self})")
+        fmt::Display::fmt(self, f)
+    }
+}
+
+impl core::str::FromStr for Move {
+    type Err = super::MoveParseError;
+
+    /// Reads UCI (`e2e4`, `e1g1`, `e7e8q`): the form only, not legality,
+    /// which needs a position (see [`Position::parse_uci`](super::Position::parse_uci)).
+    ///
+    /// ```
+    /// use lytharia::chess::Move;
+    /// let mv: Move = "e7e8q".parse().unwrap();
+    /// assert_eq!(format!("{mv:?}"), "e7e8q");
+    /// assert!("Nf3".parse::<Move>().is_err());
+    /// ```
+    fn from_str(s: &str) -> Result<Move, super::MoveParseError> {
+        Move::from_uci_text(s).ok_or_else(|| super::MoveParseError::Malformed(super::bounded(s)))
     }
 }
 
