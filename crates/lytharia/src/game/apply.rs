@@ -785,10 +785,10 @@ impl LytharianChess {
                 // rest of the stack resolves now.
                 if !self.stack.is_empty() {
                     self.resolve_stack();
-                    if self.stack.is_empty() && self.promotion.is_none() {
-                        self.settle();
-                        self.close_window(false);
-                    }
+                }
+                if self.stack.is_empty() && self.promotion.is_none() {
+                    self.settle();
+                    self.close_window(false);
                 }
             }
             Action::End => match self.phase {
