@@ -25,7 +25,7 @@
 //! # Running it on your own game
 //!
 //! Enable the `testkit` feature in your dev-dependencies, then call it from a
-//! test (here under proptest, so every run tries new seeds):
+//! test (here with fixed seeds; see below for proptest):
 //!
 //! ```
 //! use board_core::testkit::Conformance;
@@ -92,16 +92,37 @@
 //! assert_eq!(err.check, "refused-moves");
 //! ```
 //!
-//! Under proptest, let it pick the seed:
+//! # Under proptest, with shrinking
+//!
+//! With the `proptest` feature too, the kit checks given lines of moves
+//! ([`Conformance::check_line`]) drawn by proptest, and a violation shrinks
+//! to a short game from the start (see `board_core::strategy` for how lines
+//! shrink). Either inside `proptest!`:
 //!
 //! ```ignore
 //! proptest! {
 //!     #[test]
-//!     fn my_game_conforms(seed in any::<u64>()) {
-//!         Conformance::new(MyGame::start()).seed(seed).playouts(4).run().unwrap();
+//!     fn my_game_conforms(line in kit().lines(80)) {
+//!         kit().check_line(line.moves())?;
 //!     }
 //! }
 //! ```
+//!
+//! or in one call that returns the minimal failing line
+//! (`Conformance::check_lines`):
+//!
+//! ```ignore
+//! #[test]
+//! fn my_game_conforms() {
+//!     if let Err(failure) = kit().check_lines(64, 80) {
+//!         panic!("{failure}"); // the violation, the moves, the final state
+//!     }
+//! }
+//! ```
+//!
+//! Both are run for real in the examples of those methods. Property tests of
+//! rule sets are slow without optimisation: see the workspace's
+//! `docs/testing.md` for the test profile settings that keep them fast.
 
 use alloc::boxed::Box;
 use alloc::format;
@@ -164,19 +185,33 @@ pub struct Violation {
     pub moves: Vec<String>,
     /// What exactly went wrong.
     pub detail: String,
+    /// Whether the violation was found on a given line
+    /// ([`Conformance::check_line`]) rather than in a seeded play-out (then
+    /// `seed` and `playout` are 0 and `moves` is the line up to the failure).
+    pub on_line: bool,
 }
 
 impl fmt::Display for Violation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "conformance check `{}` failed (seed {}, play-out {}, after {} moves): {}",
-            self.check,
-            self.seed,
-            self.playout,
-            self.moves.len(),
-            self.detail
-        )?;
+        if self.on_line {
+            write!(
+                f,
+                "conformance check `{}` failed on the line, after {} moves: {}",
+                self.check,
+                self.moves.len(),
+                self.detail
+            )?;
+        } else {
+            write!(
+                f,
+                "conformance check `{}` failed (seed {}, play-out {}, after {} moves): {}",
+                self.check,
+                self.seed,
+                self.playout,
+                self.moves.len(),
+                self.detail
+            )?;
+        }
         if !self.moves.is_empty() {
             write!(f, "\n  moves: {}", self.moves.join(" "))?;
         }
@@ -185,6 +220,62 @@ impl fmt::Display for Violation {
 }
 
 impl core::error::Error for Violation {}
+
+/// What [`Conformance::check_lines`] found: the shortest failing line
+/// proptest shrank to, and the violation on it.
+///
+/// `Display` prints the violation and the line (its `Debug` form: the moves,
+/// the final state and the start).
+///
+/// ```
+/// use board_core::testkit::Conformance;
+/// # use board_core::{Game, IllegalMove, MoveList, Outcome, Player};
+/// # #[derive(Clone, Debug, PartialEq)] struct Nim(u8);
+/// # impl Game for Nim {
+/// #   type Move = u8; type Moves = MoveList<u8, 3>; type Error = IllegalMove;
+/// #   fn player_count(&self) -> usize { 1 }
+/// #   fn to_act(&self) -> Option<Player> { (self.0 > 0).then(|| Player::new(0)) }
+/// #   fn generate_moves(&self, m: &mut Self::Moves) { for t in 1..=self.0.min(3) { m.push(t) } }
+/// #   fn play(&mut self, mv: u8) -> Result<(), IllegalMove> { if !self.is_legal(mv) { return Err(IllegalMove) } self.play_unchecked(mv); Ok(()) }
+/// #   fn play_unchecked(&mut self, mv: u8) { self.0 -= mv; }
+/// #   fn outcome(&self) -> Option<Outcome> { (self.0 == 0).then(|| Outcome::Draw) }
+/// #   fn zobrist(&self) -> u64 { self.0 as u64 }
+/// # }
+/// let failure = Conformance::new(Nim(8))
+///     .with_check("odd", |g| if g.0 % 2 == 1 { Err("odd".into()) } else { Ok(()) })
+///     .check_lines(16, 10)
+///     .unwrap_err();
+/// assert_eq!(failure.line.moves(), [1]);
+/// assert!(failure.to_string().starts_with("conformance check `odd` failed on the line, after 1 moves"));
+/// ```
+#[cfg(feature = "proptest")]
+#[derive(Clone)]
+pub struct LineFailure<G: Game> {
+    /// The minimal failing line.
+    pub line: crate::strategy::Line<G>,
+    /// The violation found on it.
+    pub violation: Violation,
+}
+
+#[cfg(feature = "proptest")]
+impl<G: Game + fmt::Debug> fmt::Debug for LineFailure<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("LineFailure")
+            .field("line", &self.line)
+            .field("violation", &self.violation)
+            .finish()
+    }
+}
+
+#[cfg(feature = "proptest")]
+impl<G: Game + fmt::Debug> fmt::Display for LineFailure<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}\n  line: {:?}", self.violation, self.line)
+    }
+}
+
+#[cfg(feature = "proptest")]
+impl<G: Game + fmt::Debug> core::error::Error for LineFailure<G> {}
 
 impl<G> Conformance<G>
 where
@@ -297,52 +388,22 @@ where
 
     /// Runs every play-out; stops at the first violation.
     pub fn run(&self) -> Result<Report, Violation> {
-        let mut report = Report::default();
-        let mut pool: Vec<G::Move> = Vec::new();
-        let mut pool_set: HashSet<G::Move> = HashSet::new();
-        let mut by_hash: hashbrown::HashMap<u64, G> = hashbrown::HashMap::new();
+        let mut walk = Walk::default();
         for playout in 0..self.playouts {
             let seed = self.seed.wrapping_add(playout as u64);
             let mut run = Run {
                 seed: self.seed,
                 playout,
                 moves: Vec::new(),
+                on_line: false,
             };
             let mut rng = crate::SeededRng::seed_from_u64(seed);
             let mut state = self.start.clone();
             let mut played: Vec<G::Move> = Vec::new();
             loop {
-                report.states += 1;
-                let legal = self.check_state(&state, &run)?;
-                if let Some(same) = &self.same_future {
-                    match by_hash.entry(state.zobrist()) {
-                        hashbrown::hash_map::Entry::Occupied(seen) => {
-                            if !same(seen.get(), &state) {
-                                return Err(run.fail(
-                                    "hash-collision",
-                                    format!(
-                                        "two different states hash to {:#018x}:\n  {:?}\n  {:?}",
-                                        state.zobrist(),
-                                        seen.get(),
-                                        state
-                                    ),
-                                ));
-                            }
-                        }
-                        hashbrown::hash_map::Entry::Vacant(slot) => {
-                            slot.insert(state.clone());
-                        }
-                    }
-                }
-                report.legal_moves += legal.len();
-                report.refused_moves += self.check_refusals(&state, &legal, &pool, &run)?;
-                for &mv in &legal {
-                    if pool_set.insert(mv) && pool.len() < 4096 {
-                        pool.push(mv);
-                    }
-                }
+                self.visit(&state, &run, &mut walk)?;
                 if state.outcome().is_some() {
-                    report.finished += 1;
+                    walk.report.finished += 1;
                     break;
                 }
                 if played.len() >= self.max_plies {
@@ -356,10 +417,254 @@ where
                 run.moves.push(format!("{mv:?}"));
             }
             self.check_replay(&state, &played, &run)?;
-            report.playouts += 1;
+            walk.report.playouts += 1;
         }
-        report.distinct_hashes = by_hash.len();
-        Ok(report)
+        walk.report.distinct_hashes = walk.by_hash.len();
+        Ok(walk.report)
+    }
+
+    /// Runs every check of the kit in every state of one given line of
+    /// moves from the start (the start and the state after each move), then
+    /// replays the line with the checked [`Game::play`]. The moves not to be
+    /// generated that are tried in each state are the moves legal elsewhere
+    /// on the line (and those of
+    /// [`with_illegal_moves`](Conformance::with_illegal_moves)). A move of
+    /// the line that is not legal where it is played is a violation
+    /// (`"line"`).
+    ///
+    /// This is the entry point for proptest: draw lines with
+    /// `lines` (or any strategy of `board_core::strategy`, both with the
+    /// `proptest` feature) and a failure shrinks to the shortest failing
+    /// line. A [`Violation`] is an error type, so proptest's `TestCaseError`
+    /// converts from it and `?` works inside `proptest!`.
+    ///
+    /// ```
+    /// use board_core::testkit::Conformance;
+    /// # use board_core::{Game, IllegalMove, MoveList, Outcome, Player};
+    /// # #[derive(Clone, Debug, PartialEq)] struct Nim(u8);
+    /// # impl Game for Nim {
+    /// #   type Move = u8; type Moves = MoveList<u8, 3>; type Error = IllegalMove;
+    /// #   fn player_count(&self) -> usize { 1 }
+    /// #   fn to_act(&self) -> Option<Player> { (self.0 > 0).then(|| Player::new(0)) }
+    /// #   fn generate_moves(&self, m: &mut Self::Moves) { for t in 1..=self.0.min(3) { m.push(t) } }
+    /// #   fn play(&mut self, mv: u8) -> Result<(), IllegalMove> { if !self.is_legal(mv) { return Err(IllegalMove) } self.play_unchecked(mv); Ok(()) }
+    /// #   fn play_unchecked(&mut self, mv: u8) { self.0 -= mv; }
+    /// #   fn outcome(&self) -> Option<Outcome> { (self.0 == 0).then(|| Outcome::Draw) }
+    /// #   fn zobrist(&self) -> u64 { self.0 as u64 }
+    /// # }
+    /// let kit = Conformance::new(Nim(10));
+    /// let report = kit.check_line(&[3, 3, 3, 1]).unwrap();
+    /// assert_eq!(report.states, 5);
+    /// assert_eq!(report.finished, 1);
+    /// let err = kit.check_line(&[3, 3, 3, 3]).unwrap_err();
+    /// assert_eq!(err.check, "line");
+    /// assert_eq!(err.moves, ["3", "3", "3"]);
+    /// ```
+    pub fn check_line(&self, moves: &[G::Move]) -> Result<Report, Violation> {
+        let mut walk = Walk::default();
+        let mut run = Run {
+            seed: 0,
+            playout: 0,
+            moves: Vec::new(),
+            on_line: true,
+        };
+        // Every state of the line, and the moves legal somewhere on it.
+        let mut states = Vec::with_capacity(moves.len() + 1);
+        let mut state = self.start.clone();
+        for &mv in moves {
+            let legal = state.legal_moves();
+            for &m in legal.as_slice() {
+                walk.add_to_pool(m);
+            }
+            if !legal.as_slice().contains(&mv) {
+                return Err(run.fail("line", format!("{mv:?} is not a legal move in {state:?}")));
+            }
+            let mut next = state.clone();
+            next.play_unchecked(mv);
+            states.push(core::mem::replace(&mut state, next));
+            run.moves.push(format!("{mv:?}"));
+        }
+        run.moves.clear();
+        for &m in state.legal_moves().as_slice() {
+            walk.add_to_pool(m);
+        }
+        states.push(state);
+        for (i, state) in states.iter().enumerate() {
+            self.visit(state, &run, &mut walk)?;
+            if let Some(&mv) = moves.get(i) {
+                run.moves.push(format!("{mv:?}"));
+            } else if state.outcome().is_some() {
+                walk.report.finished += 1;
+            }
+        }
+        let end = states.last().expect("the start is always there");
+        self.check_replay(end, moves, &run)?;
+        walk.report.playouts = 1;
+        walk.report.distinct_hashes = walk.by_hash.len();
+        Ok(walk.report)
+    }
+
+    /// The lines [`check_line`](Conformance::check_line) is made for:
+    /// [`reachable`](crate::strategy::reachable) from this kit's start, at
+    /// most `max_plies` moves long.
+    ///
+    /// ```
+    /// use board_core::testkit::Conformance;
+    /// # use board_core::{Game, IllegalMove, MoveList, Outcome, Player};
+    /// # #[derive(Clone, Debug, PartialEq)] struct Nim(u8);
+    /// # impl Game for Nim {
+    /// #   type Move = u8; type Moves = MoveList<u8, 3>; type Error = IllegalMove;
+    /// #   fn player_count(&self) -> usize { 1 }
+    /// #   fn to_act(&self) -> Option<Player> { (self.0 > 0).then(|| Player::new(0)) }
+    /// #   fn generate_moves(&self, m: &mut Self::Moves) { for t in 1..=self.0.min(3) { m.push(t) } }
+    /// #   fn play(&mut self, mv: u8) -> Result<(), IllegalMove> { if !self.is_legal(mv) { return Err(IllegalMove) } self.play_unchecked(mv); Ok(()) }
+    /// #   fn play_unchecked(&mut self, mv: u8) { self.0 -= mv; }
+    /// #   fn outcome(&self) -> Option<Outcome> { (self.0 == 0).then(|| Outcome::Draw) }
+    /// #   fn zobrist(&self) -> u64 { self.0 as u64 }
+    /// # }
+    /// use proptest::prelude::*;
+    ///
+    /// fn kit() -> Conformance<Nim> {
+    ///     Conformance::new(Nim(30)).with_illegal_moves(|_| vec![0, 4])
+    /// }
+    ///
+    /// proptest! {
+    ///     // #[test] in a test file
+    ///     fn nim_conforms(line in kit().lines(40)) {
+    ///         kit().check_line(line.moves())?; // a Violation is a test failure
+    ///     }
+    /// }
+    /// # nim_conforms();
+    /// ```
+    #[cfg(feature = "proptest")]
+    pub fn lines(
+        &self,
+        max_plies: usize,
+    ) -> crate::strategy::Reachable<proptest::strategy::Just<G>> {
+        crate::strategy::reachable(self.start.clone(), max_plies)
+    }
+
+    /// Runs [`check_line`](Conformance::check_line) on `cases` lines of at
+    /// most `max_plies` moves drawn by proptest (seeded from
+    /// [`seed`](Conformance::seed), so a run is reproducible), and on a
+    /// violation shrinks the line to a short failing game: the
+    /// [`LineFailure`] holds that minimal line and its violation. The
+    /// `playouts` and `max_plies` settings of the seeded [`run`](Conformance::run)
+    /// are not used here.
+    ///
+    /// ```
+    /// use board_core::testkit::Conformance;
+    /// # use board_core::{Game, IllegalMove, MoveList, Outcome, Player};
+    /// # #[derive(Clone, Debug, PartialEq)] struct Nim(u8);
+    /// # impl Game for Nim {
+    /// #   type Move = u8; type Moves = MoveList<u8, 3>; type Error = IllegalMove;
+    /// #   fn player_count(&self) -> usize { 1 }
+    /// #   fn to_act(&self) -> Option<Player> { (self.0 > 0).then(|| Player::new(0)) }
+    /// #   fn generate_moves(&self, m: &mut Self::Moves) { for t in 1..=self.0.min(3) { m.push(t) } }
+    /// #   fn play(&mut self, mv: u8) -> Result<(), IllegalMove> { if !self.is_legal(mv) { return Err(IllegalMove) } self.play_unchecked(mv); Ok(()) }
+    /// #   fn play_unchecked(&mut self, mv: u8) { self.0 -= mv; }
+    /// #   fn outcome(&self) -> Option<Outcome> { (self.0 == 0).then(|| Outcome::Draw) }
+    /// #   fn zobrist(&self) -> u64 { self.0 as u64 }
+    /// # }
+    /// let report = Conformance::new(Nim(30)).check_lines(32, 40).unwrap();
+    /// assert_eq!(report.playouts, 32);
+    ///
+    /// // A wrong game-specific invariant: "the pile stays even".
+    /// let failure = Conformance::new(Nim(30))
+    ///     .with_check("even", |g| if g.0 % 2 == 0 { Ok(()) } else { Err("odd".to_string()) })
+    ///     .check_lines(64, 40)
+    ///     .unwrap_err();
+    /// assert_eq!(failure.violation.check, "even");
+    /// assert_eq!(failure.line.moves(), [1]); // shrunk from a long random game
+    /// ```
+    #[cfg(feature = "proptest")]
+    pub fn check_lines(&self, cases: u32, max_plies: usize) -> Result<Report, LineFailure<G>> {
+        use proptest::test_runner::{Config, RngAlgorithm, TestError, TestRng, TestRunner};
+
+        let config = Config {
+            cases,
+            failure_persistence: None,
+            ..Config::default()
+        };
+        let mut seed = [0u8; 32];
+        for chunk in seed.chunks_mut(8) {
+            chunk.copy_from_slice(&self.seed.to_le_bytes());
+        }
+        let rng = TestRng::from_seed(RngAlgorithm::ChaCha, &seed);
+        let mut runner = TestRunner::new_with_rng(config, rng);
+        let total = core::cell::RefCell::new(Report::default());
+        let result = runner.run(&self.lines(max_plies), |line| {
+            let report = self.check_line(line.moves())?;
+            let mut total = total.borrow_mut();
+            total.playouts += 1;
+            total.finished += report.finished;
+            total.states += report.states;
+            total.legal_moves += report.legal_moves;
+            total.refused_moves += report.refused_moves;
+            total.distinct_hashes = total.distinct_hashes.max(report.distinct_hashes);
+            Ok(())
+        });
+        match result {
+            Ok(()) => Ok(total.into_inner()),
+            Err(TestError::Fail(reason, line)) => {
+                let violation = match self.check_line(line.moves()) {
+                    Err(v) => v,
+                    Ok(_) => Violation {
+                        check: "panic",
+                        seed: 0,
+                        playout: 0,
+                        moves: line.moves().iter().map(|m| format!("{m:?}")).collect(),
+                        detail: String::from(reason.message()),
+                        on_line: true,
+                    },
+                };
+                Err(LineFailure { line, violation })
+            }
+            Err(TestError::Abort(reason)) => Err(LineFailure {
+                line: crate::strategy::Line::new(self.start.clone()),
+                violation: Violation {
+                    check: "aborted",
+                    seed: 0,
+                    playout: 0,
+                    moves: Vec::new(),
+                    detail: String::from(reason.message()),
+                    on_line: true,
+                },
+            }),
+        }
+    }
+
+    /// Every per-state check, the hash-collision check against the states
+    /// seen before, and the refusals; adds the legal moves to the pool.
+    fn visit(&self, state: &G, run: &Run, walk: &mut Walk<G>) -> Result<(), Violation> {
+        walk.report.states += 1;
+        let legal = self.check_state(state, run)?;
+        if let Some(same) = &self.same_future {
+            match walk.by_hash.entry(state.zobrist()) {
+                hashbrown::hash_map::Entry::Occupied(seen) => {
+                    if !same(seen.get(), state) {
+                        return Err(run.fail(
+                            "hash-collision",
+                            format!(
+                                "two different states hash to {:#018x}:\n  {:?}\n  {:?}",
+                                state.zobrist(),
+                                seen.get(),
+                                state
+                            ),
+                        ));
+                    }
+                }
+                hashbrown::hash_map::Entry::Vacant(slot) => {
+                    slot.insert(state.clone());
+                }
+            }
+        }
+        walk.report.legal_moves += legal.len();
+        walk.report.refused_moves += self.check_refusals(state, &legal, &walk.pool, run)?;
+        for &mv in &legal {
+            walk.add_to_pool(mv);
+        }
+        Ok(())
     }
 
     /// Checks one state; returns its legal moves.
@@ -514,10 +819,39 @@ where
     }
 }
 
+/// What a run has gathered so far.
+struct Walk<G: Game> {
+    report: Report,
+    /// Moves seen legal somewhere, tried where they are not generated.
+    pool: Vec<G::Move>,
+    pool_set: HashSet<G::Move>,
+    by_hash: hashbrown::HashMap<u64, G>,
+}
+
+impl<G: Game> Default for Walk<G> {
+    fn default() -> Self {
+        Walk {
+            report: Report::default(),
+            pool: Vec::new(),
+            pool_set: HashSet::new(),
+            by_hash: hashbrown::HashMap::new(),
+        }
+    }
+}
+
+impl<G: Game> Walk<G> {
+    fn add_to_pool(&mut self, mv: G::Move) {
+        if self.pool_set.insert(mv) && self.pool.len() < 4096 {
+            self.pool.push(mv);
+        }
+    }
+}
+
 struct Run {
     seed: u64,
     playout: usize,
     moves: Vec<String>,
+    on_line: bool,
 }
 
 impl Run {
@@ -528,6 +862,7 @@ impl Run {
             playout: self.playout,
             moves: self.moves.clone(),
             detail,
+            on_line: self.on_line,
         }
     }
 }
