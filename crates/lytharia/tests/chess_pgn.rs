@@ -201,3 +201,40 @@ fn several_games_and_lenient_input() {
     assert_eq!(games[1].result, PgnResult::Draw);
     assert_eq!(games[1].history.moves()[6].to_string(), "e1g1");
 }
+
+/// The property of the `chess_pgn` fuzz target: import never panics, and
+/// whatever imports exports to a text that imports to the same game.
+fn import_round_trips(text: &str) -> Result<(), proptest::test_runner::TestCaseError> {
+    use proptest::prelude::*;
+    if let Ok(games) = Pgn::parse_all(text) {
+        for pgn in games {
+            let out = pgn.to_string();
+            let back: Pgn = out.parse().expect("an exported game re-imports");
+            prop_assert_eq!(back.history.start(), pgn.history.start());
+            prop_assert_eq!(back.history.moves(), pgn.history.moves());
+            prop_assert_eq!(back.to_string(), out);
+        }
+    }
+    Ok(())
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+    // NC-7.6: arbitrary text never panics the importer.
+    #[test]
+    fn arbitrary_text_never_panics(text in "[\\[\\]{}();$!?%\"\\\\ a-hNBRQKOx0-9.=+#\n-]{0,200}") {
+        import_round_trips(&text)?;
+    }
+
+    // NC-7.6: nor do mutations of a real game.
+    #[test]
+    fn mutated_games_never_panic(at in 0usize..2000, c in proptest::char::range(' ', '~'), cut in 0usize..2000) {
+        let mut s: Vec<char> = OPERA.chars().collect();
+        let at = at % s.len();
+        s[at] = c;
+        s.truncate(cut.max(at + 1));
+        let text: String = s.into_iter().collect();
+        import_round_trips(&text)?;
+    }
+}
