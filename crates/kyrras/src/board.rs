@@ -1,5 +1,5 @@
 //! The board: piece bitboards per kind and per player, a mailbox, facings,
-//! Mountains, and the threat test of KY-7.1 (RULINGS K-T1).
+//! Mountains, and the threat test of KY-7.1.
 
 use board_core::Player;
 use board_core::hex::{Direction, HexSet, MAX_CELLS};
@@ -191,7 +191,7 @@ impl Board {
 
     /// Whether a piece of `attackers` (cells of owned pieces) could reach
     /// `target` on its next move by its movement pattern, blockers counted
-    /// and capture restrictions ignored (RULINGS K-T1).
+    /// and capture restrictions ignored (KY-7.1).
     #[inline]
     pub fn reached_by(&self, t: &Tables, target: usize, attackers: HexSet) -> bool {
         self.reached_by_patched(t, target, attackers, usize::MAX, usize::MAX, EMPTY)

@@ -13,8 +13,15 @@ use board_core::hex::HexGrid;
 /// assert_eq!(PlayerCount::Four.grid().cell_count(), 127);
 /// assert_eq!(PlayerCount::Two.mountains_per_player(), 4);
 /// assert!(PlayerCount::new(5).is_none());
+/// // Serde writes the number of players.
+/// assert_eq!(serde_json::to_string(&PlayerCount::Four).unwrap(), "4");
+/// assert_eq!(serde_json::from_str::<PlayerCount>("3").unwrap(), PlayerCount::Three);
+/// assert!(serde_json::from_str::<PlayerCount>("5").is_err());
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[derive(
+    Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, serde::Serialize, serde::Deserialize,
+)]
+#[serde(into = "u8", try_from = "u8")]
 pub enum PlayerCount {
     /// Two players, radius-4 board (61 cells).
     Two = 2,
@@ -51,7 +58,7 @@ impl PlayerCount {
         self as usize
     }
 
-    /// The board radius (RULINGS K-G2).
+    /// The board radius (KY-1.2).
     #[inline]
     pub const fn radius(self) -> u32 {
         self as u32 + 2
@@ -84,5 +91,18 @@ impl PlayerCount {
 impl fmt::Display for PlayerCount {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.get())
+    }
+}
+
+impl From<PlayerCount> for u8 {
+    fn from(c: PlayerCount) -> u8 {
+        c.get() as u8
+    }
+}
+
+impl TryFrom<u8> for PlayerCount {
+    type Error = &'static str;
+    fn try_from(n: u8) -> Result<PlayerCount, &'static str> {
+        PlayerCount::new(n as usize).ok_or("Kyrras is played by 2, 3 or 4 players")
     }
 }

@@ -1,6 +1,10 @@
 //! The JSON record of the seed's "Digital Implementation" (KY-11.14): per
 //! move its number, timestamp, notation, full piece state and state hash.
 //! Loading replays the moves and verifies every hash and piece state.
+//!
+//! [`JsonRecord`] takes each move's time from the caller
+//! ([`JsonRecord::build`]); [`iso8601`] formats one, and [`utc_now`] (with
+//! the `std` feature) reads the clock where there is one.
 
 use std::collections::BTreeMap;
 
@@ -104,16 +108,23 @@ pub enum JsonRecordError {
 }
 
 /// The piece state of a position, as recorded.
+///
+/// ```
+/// use kyrras::{Kyrras, PlayerCount};
+/// let state = kyrras::json::piece_state(&Kyrras::standard(PlayerCount::Two));
+/// assert_eq!(state.len(), 2 * 18 + 8);
+/// assert!(state.contains_key("P1K") && state.contains_key("M#8"));
+/// ```
 pub fn piece_state(game: &Kyrras) -> BTreeMap<String, PieceEntry> {
     let grid = game.players().grid();
     let mut out = BTreeMap::new();
     let mut seen: BTreeMap<String, usize> = BTreeMap::new();
     let mut mountains = 0;
     for (i, hex) in grid.cells() {
-        let (name, facing) = if game.is_mountain(i) {
+        let (name, facing) = if game.board.is_mountain(i) {
             mountains += 1;
             (format!("M#{mountains}"), None)
-        } else if let Some(p) = game.piece_at(i) {
+        } else if let Some(p) = game.board.piece(i) {
             let base = format!("{}{}", p.owner, p.kind.letter());
             let n = seen.entry(base.clone()).or_insert(0);
             *n += 1;
@@ -182,7 +193,8 @@ impl JsonRecord {
 
     /// Parses a JSON record (no replay).
     pub fn parse(json: &str) -> Result<JsonRecord, JsonRecordError> {
-        serde_json::from_str(json).map_err(|e| JsonRecordError::Json(e.to_string()))
+        serde_json::from_str(json)
+            .map_err(|e| JsonRecordError::Json(crate::text::clip(&e.to_string(), 120)))
     }
 
     /// Replays the record, verifying every move's hash and piece state;
@@ -230,19 +242,35 @@ impl JsonRecord {
 }
 
 /// The current time as ISO 8601 UTC (`2024-12-22T14:30:00Z`), for
-/// [`JsonRecord::build`].
-pub fn utc_now() -> String {
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(0);
-    iso8601(secs)
+/// [`JsonRecord::build`]; `None` where the platform has no clock
+/// (`wasm32-unknown-unknown`, where `SystemTime::now` would trap: pass a
+/// time from the host there). Needs the `std` feature (on by default).
+///
+/// ```
+/// if let Some(now) = kyrras::json::utc_now() {
+///     assert!(now.ends_with('Z') && now.len() == 20);
+/// }
+/// ```
+#[cfg(feature = "std")]
+pub fn utc_now() -> Option<String> {
+    #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+    {
+        None
+    }
+    #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+    {
+        let secs = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .ok()?
+            .as_secs();
+        Some(iso8601(secs))
+    }
 }
 
 /// Seconds since 1970 as ISO 8601 UTC.
 ///
 /// ```
-/// assert_eq!(kyrras::iso8601(1_734_877_800), "2024-12-22T14:30:00Z");
+/// assert_eq!(kyrras::json::iso8601(1_734_877_800), "2024-12-22T14:30:00Z");
 /// ```
 pub fn iso8601(secs: u64) -> String {
     let days = (secs / 86_400) as i64;

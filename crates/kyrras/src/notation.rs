@@ -8,7 +8,7 @@ use core::fmt;
 use board_core::hex::{Direction, Hex};
 use board_core::{Game, MoveNotation, Player};
 
-use crate::moves::Move;
+use crate::moves::{Code, Move};
 use crate::piece::Kind;
 use crate::state::{Kyrras, Phase};
 
@@ -470,15 +470,18 @@ impl Kyrras {
     /// ```
     pub fn move_text(&self, mv: Move) -> MoveText {
         let me = Player::new(self.to_act);
-        match mv {
-            Move::Pass => MoveText::Pass(me),
-            Move::Forfeit => MoveText::Forfeit(me),
-            Move::DeclineViceroy => MoveText::Decline,
-            Move::Appoint { cell } => match self.placed_at(cell as usize) {
+        if mv.players().is_some_and(|c| c != self.count) {
+            return MoveText::Pass(me);
+        }
+        match mv.code {
+            Code::Pass => MoveText::Pass(me),
+            Code::Forfeit => MoveText::Forfeit(me),
+            Code::DeclineViceroy => MoveText::Decline,
+            Code::Appoint { cell } => match self.placed_at(cell as usize) {
                 Some(p) => MoveText::Appoint(p),
                 None => MoveText::Decline,
             },
-            Move::Step { from, to } => {
+            Code::Step { from, to } => {
                 let (from, to) = (from as usize, to as usize);
                 let Some(mover) = self.placed_at(from) else {
                     return MoveText::Pass(me);
@@ -491,7 +494,7 @@ impl Kyrras {
                 };
                 let promotion = (mover.piece.kind == Kind::Rabble
                     && self.board.has_viceroy(self.to_act)
-                    && crate::territory::promotion_zone(self.count, me).contains(to))
+                    && crate::territory::promotion_of(self.count, me.index()).contains(to))
                 .then_some(Kind::Raider);
                 MoveText::Step {
                     mover,
@@ -520,15 +523,15 @@ impl Kyrras {
                     return illegal("it is not that player's turn");
                 }
                 if matches!(text, MoveText::Pass(_)) {
-                    Move::Pass
+                    Move::PASS
                 } else {
-                    Move::Forfeit
+                    Move::FORFEIT
                 }
             }
-            MoveText::Decline => Move::DeclineViceroy,
+            MoveText::Decline => Move::DECLINE_VICEROY,
             MoveText::Appoint(p) => {
                 let cell = self.cell_of(p)?;
-                Move::Appoint { cell: cell as u8 }
+                Move::appoint_cell(self.count, cell)
             }
             MoveText::Step {
                 mover,
@@ -553,10 +556,7 @@ impl Kyrras {
                         return illegal("a listed helper does not take part in this capture");
                     }
                 }
-                Move::Step {
-                    from: from as u8,
-                    to: to as u8,
-                }
+                Move::from_cells(self.count, from, to)
             }
         };
         if !self.is_legal(mv) {

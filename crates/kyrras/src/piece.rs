@@ -14,8 +14,13 @@ use board_core::hex::Direction;
 /// assert_eq!(Kind::Rabble.letter(), 'B');
 /// assert!(Kind::Elephant.is_directional());
 /// assert_eq!(Kind::Spear.start_count(), 3);
+/// assert_eq!(Kind::Rabble.name(), "rabble");
+/// assert_eq!(serde_json::to_string(&Kind::Viceroy).unwrap(), "\"viceroy\"");
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[derive(
+    Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
 pub enum Kind {
     /// King (K): one step; must be captured to be beaten.
     King = 0,
@@ -70,6 +75,37 @@ impl Kind {
             Kind::Knight => 'N',
             Kind::Raider => 'R',
             Kind::Rabble => 'B',
+        }
+    }
+
+    /// The lower-case name (`king`, `viceroy`, `dragon`, `elephant`,
+    /// `spear`, `knight`, `raider`, `rabble`): the serde form and the kind
+    /// of [`Inspect`](board_core::inspect::Inspect) views.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Kind::King => "king",
+            Kind::Viceroy => "viceroy",
+            Kind::Dragon => "dragon",
+            Kind::Elephant => "elephant",
+            Kind::Spear => "spear",
+            Kind::Knight => "knight",
+            Kind::Raider => "raider",
+            Kind::Rabble => "rabble",
+        }
+    }
+
+    /// The notation letter as a string: the glyph of
+    /// [`Inspect`](board_core::inspect::Inspect) views.
+    pub const fn glyph(self) -> &'static str {
+        match self {
+            Kind::King => "K",
+            Kind::Viceroy => "V",
+            Kind::Dragon => "D",
+            Kind::Elephant => "E",
+            Kind::Spear => "S",
+            Kind::Knight => "N",
+            Kind::Raider => "R",
+            Kind::Rabble => "B",
         }
     }
 
@@ -129,15 +165,48 @@ impl fmt::Display for Kind {
 /// let e = Piece::new(Player::new(0), Kind::Elephant, Some(Direction::N));
 /// assert_eq!(e.to_string(), "P1E-N");
 /// assert_eq!(Piece::new(Player::new(1), Kind::Dragon, None).to_string(), "P2D");
+/// // Serde by name; a facing exactly for Elephants and Spears.
+/// let json = serde_json::to_string(&e).unwrap();
+/// assert_eq!(json, r#"{"owner":0,"kind":"elephant","facing":"N"}"#);
+/// assert_eq!(serde_json::from_str::<Piece>(&json).unwrap(), e);
+/// assert!(serde_json::from_str::<Piece>(r#"{"owner":0,"kind":"elephant"}"#).is_err());
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "PieceRepr")]
 pub struct Piece {
     /// The owner.
     pub owner: Player,
     /// The kind.
     pub kind: Kind,
     /// The facing: `Some` exactly for Elephants and Spears.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub facing: Option<Direction>,
+}
+
+/// The serde form of a [`Piece`] before its checks.
+#[derive(serde::Deserialize)]
+struct PieceRepr {
+    owner: Player,
+    kind: Kind,
+    #[serde(default)]
+    facing: Option<Direction>,
+}
+
+impl TryFrom<PieceRepr> for Piece {
+    type Error = &'static str;
+    fn try_from(r: PieceRepr) -> Result<Piece, &'static str> {
+        if r.owner.index() >= 4 {
+            return Err("the owner must be P1 to P4");
+        }
+        if r.kind.is_directional() != r.facing.is_some() {
+            return Err("a facing is needed exactly for Elephants and Spears");
+        }
+        Ok(Piece {
+            owner: r.owner,
+            kind: r.kind,
+            facing: r.facing,
+        })
+    }
 }
 
 impl Piece {

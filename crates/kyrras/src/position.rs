@@ -362,3 +362,34 @@ impl<'de> serde::Deserialize<'de> for Kyrras {
         Kyrras::parse_position(&text).map_err(serde::de::Error::custom)
     }
 }
+
+impl core::fmt::Display for Kyrras {
+    /// The one-line position text ([`Kyrras::position_text`]).
+    ///
+    /// ```
+    /// use kyrras::{Kyrras, PlayerCount};
+    /// let g = Kyrras::standard(PlayerCount::Three);
+    /// let back: Kyrras = g.to_string().parse().unwrap();
+    /// assert_eq!(back, g);
+    /// assert_eq!(format!("{g:?}"), g.to_string());
+    /// ```
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(&self.position_text())
+    }
+}
+
+impl core::fmt::Debug for Kyrras {
+    /// The position text, as `Display`.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(&self.position_text())
+    }
+}
+
+impl core::str::FromStr for Kyrras {
+    type Err = PositionError;
+
+    /// Reads a position text ([`Kyrras::parse_position`]).
+    fn from_str(text: &str) -> Result<Kyrras, PositionError> {
+        Kyrras::parse_position(text)
+    }
+}

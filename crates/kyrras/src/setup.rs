@@ -3,14 +3,13 @@
 
 use board_core::Player;
 use board_core::hex::{Direction, Hex};
-use rand_chacha::ChaCha8Rng;
-use rand_core::{RngCore, SeedableRng};
+use board_core::{Entropy, SeededRng};
 
 use crate::board::Board;
 use crate::count::PlayerCount;
 use crate::piece::Kind;
 use crate::state::Kyrras;
-use crate::territory::{Seat, home_territory};
+use crate::territory::{Seat, home_of};
 
 /// One piece to place: kind, cell and (Elephants and Spears only) facing.
 ///
@@ -246,7 +245,7 @@ impl Setup {
         if !self.board.is_empty_cell(c) {
             return Err(SetupError::Occupied(p.hex));
         }
-        if !home_territory(self.count, player).contains(c) {
+        if !home_of(self.count, player.index()).contains(c) {
             return Err(SetupError::NotHome { player, hex: p.hex });
         }
         let used = self.placed[player.index()][p.kind.index()] + extra[p.kind.index()];
@@ -331,9 +330,8 @@ impl Setup {
             // The standard Mountains are distinct cells on the board.
             let _ = s.place_mountain(hex);
         }
-        let per_player: Vec<[Placement; 18]> = (0..count.get())
-            .map(|p| standard_army(count, Player::new(p as u8)))
-            .collect();
+        let per_player: Vec<[Placement; 18]> =
+            (0..count.get()).map(|p| army_of(count, p)).collect();
         for pair in 0..9 {
             for army in &per_player {
                 let _ = s.place_pieces([army[2 * pair], army[2 * pair + 1]]);
@@ -347,7 +345,7 @@ impl Setup {
     /// random facings, re-drawn until no King is threatened. The same seed
     /// gives the same setup; the result is always complete and valid.
     pub fn random(count: PlayerCount, seed: u64) -> Setup {
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut rng = SeededRng::seed_from_u64(seed);
         for _ in 0..256 {
             let mut s = Setup::new(count);
             if s.complete_randomly(&mut rng) && s.threatened_kings().is_empty() {
@@ -363,7 +361,7 @@ impl Setup {
     /// error. Errors when no valid completion turns up (for example because
     /// hand-placed pieces already threaten a King).
     pub fn complete_randomly_seeded(&mut self, seed: u64) -> Result<(), SetupError> {
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut rng = SeededRng::seed_from_u64(seed);
         for _ in 0..256 {
             let mut s = self.clone();
             if s.complete_randomly(&mut rng) && s.threatened_kings().is_empty() {
@@ -374,7 +372,7 @@ impl Setup {
         Err(SetupError::NoCompletion)
     }
 
-    fn complete_randomly(&mut self, rng: &mut ChaCha8Rng) -> bool {
+    fn complete_randomly(&mut self, rng: &mut SeededRng) -> bool {
         let grid = self.count.grid();
         while self.expects_mountain() {
             let free = grid.all() & !self.board.occupied();
@@ -405,7 +403,7 @@ impl Setup {
             let i = below(rng, left.len());
             let k1 = left.swap_remove(i);
             let k2 = left[below(rng, left.len())];
-            let mut free = home_territory(self.count, player) & !self.board.occupied();
+            let mut free = home_of(self.count, player.index()) & !self.board.occupied();
             let Some(c1) = pick(free, rng) else {
                 return false;
             };
@@ -413,7 +411,7 @@ impl Setup {
             let Some(c2) = pick(free, rng) else {
                 return false;
             };
-            let facing = |k: Kind, rng: &mut ChaCha8Rng| {
+            let facing = |k: Kind, rng: &mut SeededRng| {
                 k.is_directional().then(|| Direction::ALL[below(rng, 6)])
             };
             let f1 = facing(k1, rng);
@@ -432,11 +430,11 @@ impl Setup {
     }
 }
 
-fn below(rng: &mut ChaCha8Rng, n: usize) -> usize {
+fn below(rng: &mut SeededRng, n: usize) -> usize {
     (rng.next_u64() % n as u64) as usize
 }
 
-fn pick(set: board_core::hex::HexSet, rng: &mut ChaCha8Rng) -> Option<usize> {
+fn pick(set: board_core::hex::HexSet, rng: &mut SeededRng) -> Option<usize> {
     let n = set.len();
     if n == 0 {
         return None;
@@ -533,9 +531,23 @@ const WEST_FACING: [Direction; 5] = [
     Direction::NE,
 ];
 
-/// The standard army of `player` (KY-3.7), in placing order.
-pub fn standard_army(count: PlayerCount, player: Player) -> [Placement; 18] {
-    let seat = Seat::of(count, player);
+/// The standard army of `player` (KY-3.7), in placing order; `None` for a
+/// seat the game does not have.
+///
+/// ```
+/// use board_core::Player;
+/// use kyrras::{standard_army, Kind, PlayerCount};
+/// let army = standard_army(PlayerCount::Two, Player::new(0)).unwrap();
+/// assert_eq!(army.iter().filter(|p| p.kind == Kind::Rabble).count(), 6);
+/// assert!(standard_army(PlayerCount::Two, Player::new(2)).is_none());
+/// ```
+pub fn standard_army(count: PlayerCount, player: Player) -> Option<[Placement; 18]> {
+    (player.index() < count.get()).then(|| army_of(count, player.index()))
+}
+
+/// The standard army of seat `p < count`.
+fn army_of(count: PlayerCount, p: usize) -> [Placement; 18] {
+    let seat = Seat::of_index(count, p);
     let shift = count.radius() as i32 - 4;
     // Rotation (60-degree clockwise steps) that carries the template's seat
     // onto this one.

@@ -1,7 +1,7 @@
 //! [`Kyrras`]: the state of a game in play, its turn structure (KY-4) and
 //! the end of the game (KY-10).
 
-use board_core::hex::{Direction, HexSet};
+use board_core::hex::{Direction, Hex, HexSet};
 use board_core::{Game, MoveList, Outcome, Player, Ranking};
 
 use crate::board::{
@@ -9,10 +9,10 @@ use crate::board::{
     KEYS,
 };
 use crate::count::PlayerCount;
-use crate::moves::Move;
+use crate::moves::{Code, Move};
 use crate::piece::{Kind, Piece};
 use crate::tables::{self, NONE, Tables};
-use crate::territory::promotion_zone;
+use crate::territory::promotion_of;
 
 /// The proven maximum number of legal moves in one position: at most 17
 /// non-King pieces (one Dragon with 24 targets, at most one Viceroy and
@@ -64,7 +64,7 @@ pub enum PlayError {
 /// assert_eq!(g.to_act(), Some(board_core::Player::new(0)));
 /// assert!(perft(&g, 1) > 0);
 /// ```
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct Kyrras {
     pub(crate) count: PlayerCount,
     pub(crate) board: Board,
@@ -157,40 +157,84 @@ impl Kyrras {
         self.phase
     }
 
-    /// The piece on `cell` (a dense index of [`PlayerCount::grid`]).
+    /// The seat index of `player`, if the game has that seat.
+    #[inline]
+    fn seat(&self, player: Player) -> Option<usize> {
+        (player.index() < self.count.get()).then_some(player.index())
+    }
+
+    /// The piece on `hex`, if any (`None` off the board too).
     ///
     /// ```
     /// use board_core::hex::Hex;
     /// use kyrras::{Kind, Kyrras, PlayerCount};
     /// let g = Kyrras::standard(PlayerCount::Two);
-    /// let king = PlayerCount::Two.grid().index_of(Hex::new(4, -4)).unwrap();
-    /// assert_eq!(g.piece_at(king).unwrap().kind, Kind::King);
+    /// assert_eq!(g.piece_at(Hex::new(4, -4)).unwrap().kind, Kind::King);
+    /// assert_eq!(g.piece_at(Hex::new(9, 9)), None);
     /// ```
-    pub fn piece_at(&self, cell: usize) -> Option<Piece> {
-        if cell >= self.count.grid().cell_count() {
-            return None;
-        }
-        self.board.piece(cell)
+    pub fn piece_at(&self, hex: Hex) -> Option<Piece> {
+        self.board.piece(self.count.grid().index_of(hex)?)
     }
 
-    /// Whether `cell` holds a Mountain.
-    pub fn is_mountain(&self, cell: usize) -> bool {
-        cell < self.count.grid().cell_count() && self.board.is_mountain(cell)
+    /// Whether `hex` holds a Mountain (KY-2.2).
+    ///
+    /// ```
+    /// use board_core::hex::Hex;
+    /// use kyrras::{Kyrras, PlayerCount};
+    /// let g = Kyrras::standard(PlayerCount::Two);
+    /// assert_eq!(g.mountain_cells().count(), 8);
+    /// assert!(g.mountain_cells().all(|h| g.is_mountain(h)));
+    /// ```
+    pub fn is_mountain(&self, hex: Hex) -> bool {
+        self.count
+            .grid()
+            .index_of(hex)
+            .is_some_and(|c| self.board.is_mountain(c))
     }
 
-    /// The cells of all Mountains.
+    /// The cells of all Mountains, as dense indices of [`PlayerCount::grid`].
     pub fn mountains(&self) -> HexSet {
         self.board.mountains
     }
 
-    /// The cells of `player`'s pieces.
-    pub fn pieces_of(&self, player: Player) -> HexSet {
-        self.board.owners[player.index() & 3]
+    /// The Mountains' cells.
+    pub fn mountain_cells(&self) -> impl Iterator<Item = Hex> + '_ {
+        let grid = self.count.grid();
+        self.board.mountains.iter().filter_map(|c| grid.hex(c))
     }
 
-    /// Whether `player` is out of the game (KY-10.1).
-    pub fn is_eliminated(&self, player: Player) -> bool {
-        self.eliminated >> (player.index() & 7) & 1 == 1
+    /// Every piece on the board with its cell, in cell order.
+    ///
+    /// ```
+    /// use kyrras::{Kyrras, PlayerCount};
+    /// assert_eq!(Kyrras::standard(PlayerCount::Three).pieces().count(), 54);
+    /// ```
+    pub fn pieces(&self) -> impl Iterator<Item = (Hex, Piece)> + '_ {
+        let grid = self.count.grid();
+        self.board
+            .pieces()
+            .iter()
+            .filter_map(|c| Some((grid.hex(c)?, self.board.piece(c)?)))
+    }
+
+    /// The cells of `player`'s pieces (dense indices of
+    /// [`PlayerCount::grid`]); `None` for a seat the game does not have.
+    ///
+    /// ```
+    /// use board_core::Player;
+    /// use kyrras::{Kyrras, PlayerCount};
+    /// let g = Kyrras::standard(PlayerCount::Two);
+    /// assert_eq!(g.pieces_of(Player::new(1)).map(|s| s.len()), Some(18));
+    /// assert_eq!(g.pieces_of(Player::new(4)), None);
+    /// ```
+    pub fn pieces_of(&self, player: Player) -> Option<HexSet> {
+        Some(self.board.owners[self.seat(player)?])
+    }
+
+    /// Whether `player` is out of the game (KY-10.1); `None` for a seat the
+    /// game does not have.
+    pub fn is_eliminated(&self, player: Player) -> Option<bool> {
+        Some(self.eliminated >> self.seat(player)? & 1 == 1)
     }
 
     /// Eliminated players, first out first.
@@ -200,9 +244,10 @@ impl Kyrras {
             .map(|&p| Player::new(p))
     }
 
-    /// Whether `player` has taken their first turn (KY-6.5).
-    pub fn has_taken_first_turn(&self, player: Player) -> bool {
-        self.first_done >> (player.index() & 7) & 1 == 1
+    /// Whether `player` has taken their first turn (KY-6.5); `None` for a
+    /// seat the game does not have.
+    pub fn has_taken_first_turn(&self, player: Player) -> Option<bool> {
+        Some(self.first_done >> self.seat(player)? & 1 == 1)
     }
 
     /// Consecutive passes so far (KY-10.5).
@@ -215,24 +260,31 @@ impl Kyrras {
         self.decided
     }
 
-    /// Whether `player`'s King is threatened (in check, KY-7.2).
+    /// Whether `player`'s King is threatened (in check, KY-7.2); `None` for
+    /// a seat the game does not have.
     ///
     /// ```
     /// use board_core::Player;
     /// use kyrras::{Kyrras, PlayerCount};
-    /// assert!(!Kyrras::standard(PlayerCount::Two).in_check(Player::new(0)));
+    /// let g = Kyrras::standard(PlayerCount::Two);
+    /// assert_eq!(g.in_check(Player::new(0)), Some(false));
+    /// assert_eq!(g.in_check(Player::new(2)), None);
     /// ```
-    pub fn in_check(&self, player: Player) -> bool {
-        let p = player.index() as u8 & 3;
+    pub fn in_check(&self, player: Player) -> Option<bool> {
+        Some(self.in_check_seat(self.seat(player)? as u8))
+    }
+
+    pub(crate) fn in_check_seat(&self, p: u8) -> bool {
         match self.board.king(p) {
             Some(k) => self.board.threatened(self.tables(), k, p),
             None => false,
         }
     }
 
-    /// Whether `player` has a Viceroy (KY-8.1).
-    pub fn has_viceroy(&self, player: Player) -> bool {
-        self.board.has_viceroy(player.index() as u8)
+    /// Whether `player` has a Viceroy (KY-8.1); `None` for a seat the game
+    /// does not have.
+    pub fn has_viceroy(&self, player: Player) -> Option<bool> {
+        Some(self.board.has_viceroy(self.seat(player)? as u8))
     }
 
     fn all_mask(&self) -> u8 {
@@ -383,7 +435,7 @@ impl Kyrras {
                 self.phase = Phase::ForcedPass;
                 return;
             }
-            let in_check = self.in_check(Player::new(q));
+            let in_check = self.in_check_seat(q);
             if self.alive_count() == 2 {
                 let other = self.next_alive(q);
                 self.finish(if in_check { Some(other) } else { None });
@@ -610,10 +662,7 @@ impl Kyrras {
         } else if careful && !self.safe_after(p, from, to) {
             return false;
         }
-        sink.take(Move::Step {
-            from: from as u8,
-            to: to as u8,
-        })
+        sink.take(Move::from_cells(self.count, from, to))
     }
 
     /// The moves of one piece; returns `true` when the sink wants to stop.
@@ -727,22 +776,22 @@ impl Kyrras {
             Phase::Over => {}
             Phase::Move => self.generate_board_moves(sink),
             Phase::ForcedPass => {
-                sink.take(Move::Pass);
+                sink.take(Move::PASS);
             }
             Phase::Stalemate => {
-                if !sink.take(Move::Pass) {
-                    sink.take(Move::Forfeit);
+                if !sink.take(Move::PASS) {
+                    sink.take(Move::FORFEIT);
                 }
             }
             Phase::Decide => {
                 let p = self.to_act as usize;
                 let cand = self.board.owners[p] & !self.board.kinds[Kind::King.index()];
                 for c in cand.iter() {
-                    if sink.take(Move::Appoint { cell: c as u8 }) {
+                    if sink.take(Move::appoint_cell(self.count, c)) {
                         return;
                     }
                 }
-                sink.take(Move::DeclineViceroy);
+                sink.take(Move::DECLINE_VICEROY);
             }
         }
     }
@@ -793,7 +842,7 @@ impl Kyrras {
         };
         let kind = if kind == Kind::Rabble
             && self.board.has_viceroy(p)
-            && promotion_zone(self.count, Player::new(p)).contains(to)
+            && promotion_of(self.count, p as usize).contains(to)
         {
             Kind::Raider
         } else {
@@ -865,9 +914,9 @@ impl Game for Kyrras {
     }
 
     fn play_unchecked(&mut self, mv: Move) {
-        match mv {
-            Move::Step { from, to } => self.apply_step(from as usize, to as usize),
-            Move::Appoint { cell } => {
+        match mv.code {
+            Code::Step { from, to } => self.apply_step(from as usize, to as usize),
+            Code::Appoint { cell } => {
                 let c = cell as usize;
                 if self.board.remove(c).is_some() {
                     self.board.put(c, self.to_act, Kind::Viceroy, None);
@@ -875,15 +924,15 @@ impl Game for Kyrras {
                 self.decided = true;
                 self.resolve();
             }
-            Move::DeclineViceroy => {
+            Code::DeclineViceroy => {
                 self.decided = true;
                 self.resolve();
             }
-            Move::Pass => {
+            Code::Pass => {
                 self.passes = self.passes.saturating_add(1);
                 self.end_turn();
             }
-            Move::Forfeit => {
+            Code::Forfeit => {
                 let p = self.to_act;
                 self.eliminate(p);
                 self.passes = 0;

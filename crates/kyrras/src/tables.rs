@@ -17,7 +17,7 @@ pub(crate) struct Tables {
     pub dragon: [HexSet; MAX_CELLS],
     /// The six neighbours.
     pub adjacent: [HexSet; MAX_CELLS],
-    /// The twelve knight cells (RULINGS K-M1).
+    /// The twelve knight cells (KY-5.7).
     pub knight: [HexSet; MAX_CELLS],
 }
 

@@ -15,8 +15,9 @@ use crate::PlayerCount;
 /// ```
 /// use kyrras::{PlayerCount, Seat};
 /// use board_core::Player;
-/// assert_eq!(Seat::of(PlayerCount::Three, Player::new(1)), Seat::NorthWest);
-/// assert_eq!(Seat::of(PlayerCount::Four, Player::new(3)), Seat::East);
+/// assert_eq!(Seat::of(PlayerCount::Three, Player::new(1)), Some(Seat::NorthWest));
+/// assert_eq!(Seat::of(PlayerCount::Four, Player::new(3)), Some(Seat::East));
+/// assert_eq!(Seat::of(PlayerCount::Two, Player::new(2)), None);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Seat {
@@ -35,10 +36,18 @@ pub enum Seat {
 }
 
 impl Seat {
-    /// The seat of `player` in a game of `count` players (RULINGS K-G3).
-    /// Players beyond the count get `South`.
-    pub const fn of(count: PlayerCount, player: Player) -> Seat {
-        match (count, player.index()) {
+    /// The seat of `player` in a game of `count` players (KY-1.3); `None`
+    /// for a seat the game does not have.
+    pub const fn of(count: PlayerCount, player: Player) -> Option<Seat> {
+        if player.index() >= count.get() {
+            return None;
+        }
+        Some(Seat::of_index(count, player.index()))
+    }
+
+    /// The seat of seat index `p < count`.
+    pub(crate) const fn of_index(count: PlayerCount, p: usize) -> Seat {
+        match (count, p) {
             (_, 0) => Seat::South,
             (PlayerCount::Two, 1) => Seat::North,
             (PlayerCount::Three, 1) => Seat::NorthWest,
@@ -95,11 +104,18 @@ impl Seat {
 /// use board_core::Player;
 /// use board_core::hex::Hex;
 /// use kyrras::{in_home, PlayerCount};
-/// assert!(in_home(PlayerCount::Two, Player::new(0), Hex::new(4, -4)));
-/// assert!(!in_home(PlayerCount::Two, Player::new(0), Hex::new(0, 0)));
+/// assert_eq!(in_home(PlayerCount::Two, Player::new(0), Hex::new(4, -4)), Some(true));
+/// assert_eq!(in_home(PlayerCount::Two, Player::new(0), Hex::new(0, 0)), Some(false));
+/// assert_eq!(in_home(PlayerCount::Two, Player::new(3), Hex::new(0, 0)), None);
 /// ```
-pub const fn in_home(count: PlayerCount, player: Player, hex: Hex) -> bool {
-    let seat = Seat::of(count, player);
+pub const fn in_home(count: PlayerCount, player: Player, hex: Hex) -> Option<bool> {
+    match Seat::of(count, player) {
+        Some(seat) => Some(seat_home(count, seat, hex)),
+        None => None,
+    }
+}
+
+const fn seat_home(count: PlayerCount, seat: Seat, hex: Hex) -> bool {
     match count {
         PlayerCount::Two => seat.hex_projection(hex) > 0,
         PlayerCount::Three => {
@@ -232,12 +248,11 @@ const fn build_zones(count: PlayerCount) -> Zones {
     let radius = grid.radius();
     let mut p = 0;
     while p < count.get() {
-        let player = Player::new(p as u8);
-        let seat = Seat::of(count, player);
+        let seat = Seat::of_index(count, p);
         let mut i = 0;
         while i < grid.cell_count() {
             if let Some(hex) = grid.hex(i) {
-                if in_home(count, player, hex) {
+                if seat_home(count, seat, hex) {
                     z.home[p].0 |= 1u128 << i;
                 }
                 if hex.length() == radius && seat.hex_projection(hex) < 0 {
@@ -263,16 +278,23 @@ fn zones(count: PlayerCount) -> &'static Zones {
 }
 
 /// The home territory of `player` as a set of cells of the board of `count`
-/// players (KY-1.4). Seats beyond the count get the empty set.
+/// players (KY-1.4); `None` for a seat the game does not have.
 ///
 /// ```
 /// use board_core::Player;
 /// use kyrras::{home_territory, PlayerCount};
-/// assert_eq!(home_territory(PlayerCount::Two, Player::new(0)).len(), 28);
-/// assert_eq!(home_territory(PlayerCount::Three, Player::new(2)).len(), 35);
+/// assert_eq!(home_territory(PlayerCount::Two, Player::new(0)).map(|s| s.len()), Some(28));
+/// assert_eq!(home_territory(PlayerCount::Three, Player::new(2)).map(|s| s.len()), Some(35));
+/// assert_eq!(home_territory(PlayerCount::Three, Player::new(3)), None);
 /// ```
-pub fn home_territory(count: PlayerCount, player: Player) -> HexSet {
-    zones(count).home[player.index() & 3]
+pub fn home_territory(count: PlayerCount, player: Player) -> Option<HexSet> {
+    (player.index() < count.get()).then(|| zones(count).home[player.index()])
+}
+
+/// The home territory of seat `p < count`.
+#[inline]
+pub(crate) fn home_of(count: PlayerCount, p: usize) -> HexSet {
+    zones(count).home[p & 3]
 }
 
 /// The cells that are home to two players (KY-1.5): empty for 2 players.
@@ -292,20 +314,27 @@ pub fn contested_cells(count: PlayerCount) -> HexSet {
     twice
 }
 
-/// The cells on which a Rabble of `player` promotes (RULINGS K-P1, KY-9.1):
+/// The cells on which a Rabble of `player` promotes (KY-9.1):
 /// border cells strictly on the far side of the line through the centre
-/// perpendicular to the player's seat direction.
+/// perpendicular to the player's seat direction; `None` for a seat the
+/// game does not have.
 ///
 /// ```
 /// use board_core::Player;
 /// use board_core::hex::Hex;
 /// use kyrras::{promotion_zone, PlayerCount};
-/// let zone = promotion_zone(PlayerCount::Two, Player::new(0));
+/// let zone = promotion_zone(PlayerCount::Two, Player::new(0)).unwrap();
 /// let grid = PlayerCount::Two.grid();
 /// assert!(zone.contains(grid.index_of(Hex::new(-4, 4)).unwrap()));
 /// assert_eq!(zone.len(), 11);
+/// assert_eq!(promotion_zone(PlayerCount::Two, Player::new(2)), None);
 /// ```
+pub fn promotion_zone(count: PlayerCount, player: Player) -> Option<HexSet> {
+    (player.index() < count.get()).then(|| zones(count).promotion[player.index()])
+}
+
+/// The promotion zone of seat `p < count`.
 #[inline]
-pub fn promotion_zone(count: PlayerCount, player: Player) -> HexSet {
-    zones(count).promotion[player.index() & 3]
+pub(crate) fn promotion_of(count: PlayerCount, p: usize) -> HexSet {
+    zones(count).promotion[p & 3]
 }

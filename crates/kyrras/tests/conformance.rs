@@ -1,5 +1,6 @@
 //! The board-core conformance kit over seeded random play-outs, for 2, 3
 //! and 4 players, from the standard setups and from random deployments.
+//! The kit also fails on any hash collision between unequal states.
 
 use board_core::testkit::Conformance;
 use kyrras::{Kyrras, PlayerCount};
@@ -12,6 +13,20 @@ fn check(start: Kyrras, seed: u64, playouts: usize) {
         .max_plies(300)
         .with_notation()
         .with_serde()
+        .run();
+    if let Err(v) = report {
+        panic!("{v}");
+    }
+}
+
+/// With the inspection checks (every legal move's effect replayed on the
+/// view): fewer, shorter play-outs, as each state costs a view per move.
+fn check_inspected(start: Kyrras, seed: u64) {
+    let report = Conformance::new(start)
+        .seed(seed)
+        .playouts(1)
+        .max_plies(160)
+        .with_inspection()
         .run();
     if let Err(v) = report {
         panic!("{v}");
@@ -32,5 +47,14 @@ proptest! {
     #[test]
     fn random_deployments_conform(seed in any::<u64>(), n in 0usize..3) {
         check(Kyrras::random(COUNTS[n], seed), seed ^ 0x55, 2);
+    }
+}
+
+// KY-10.1: views and move effects (eliminations included) agree with play.
+#[test]
+fn views_and_move_effects_conform() {
+    for (i, &n) in COUNTS.iter().enumerate() {
+        check_inspected(Kyrras::standard(n), 11 + i as u64);
+        check_inspected(Kyrras::random(n, 5 + i as u64), 23 + i as u64);
     }
 }

@@ -3,6 +3,8 @@
 
 mod common;
 
+use board_core::hex::Hex;
+
 use common::{moves, play, pos2, sorted, targets};
 use kyrras::Kind;
 
@@ -118,9 +120,8 @@ fn spear_moves() {
 fn directional_pieces_face_where_they_moved() {
     let mut g = with_kings(&[("E1n", 0, 0)]);
     play(&mut g, "P1E-N(0,0)-(2,-2)S");
-    let c = common::cell(&g, 2, -2);
     assert_eq!(
-        g.piece_at(c).unwrap().facing,
+        g.piece_at(Hex::new(2, -2)).unwrap().facing,
         Some(board_core::hex::Direction::S)
     );
     // No move keeps the piece on its cell with another facing.
@@ -210,7 +211,7 @@ fn mountains_are_terrain() {
             .iter()
             .all(|m| !m.contains("-(0,0)") && !m.contains("x"))
     );
-    assert!(g.is_mountain(common::cell(&g, 0, 0)));
+    assert!(g.is_mountain(Hex::new(0, 0)));
     // Elephants, Spears, Viceroys and Raiders stop before a Mountain; the
     // Dragon flies over it (to (0,1) and (0,2)).
     assert!(targets(&g, 0, -2).contains(&(0, 1)));
@@ -222,11 +223,10 @@ fn moves_end_on_empty_or_enemy_cells() {
     let mut g = with_kings(&[("R1", 0, 0), ("B2", 0, 1), ("B2", 0, 2)]);
     play(&mut g, "P1R(0,0)-(0,3)");
     // Both Rabble it passed are still there.
-    assert_eq!(g.pieces_of(board_core::Player::new(1)).len(), 3);
+    assert_eq!(g.pieces_of(board_core::Player::new(1)).unwrap().len(), 3);
     let g = with_kings(&[("V1", 0, 0), ("B1", 0, 1)]);
     assert!(!targets(&g, 0, 0).contains(&(0, 1)));
-    let c = common::cell(&g, 0, 1);
-    assert_eq!(g.piece_at(c).unwrap().kind, Kind::Rabble);
+    assert_eq!(g.piece_at(Hex::new(0, 1)).unwrap().kind, Kind::Rabble);
 }
 
 // KY-5.1 KY-5.4 KY-5.5 KY-6.7: a whole position's exact move list.

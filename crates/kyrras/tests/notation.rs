@@ -203,7 +203,7 @@ fn json_record() {
     let start = Kyrras::standard(PlayerCount::Two);
     let line = board_core::playout(&start, 3, 30);
     let rec = JsonRecord::build(&start, &line.moves, |i| {
-        kyrras::iso8601(1_734_877_800 + 60 * i as u64)
+        kyrras::json::iso8601(1_734_877_800 + 60 * i as u64)
     })
     .unwrap();
     let json = rec.to_json();

@@ -38,7 +38,7 @@ proptest! {
     fn json_record_round_trips(seed in any::<u64>(), n in 0usize..3, plies in 0usize..200) {
         let (setup, moves, end) = random_game(n, seed, plies);
         let start = setup.finish().unwrap();
-        let rec = JsonRecord::build(&start, &moves, |i| kyrras::iso8601(1_700_000_000 + i as u64)).unwrap();
+        let rec = JsonRecord::build(&start, &moves, |i| kyrras::json::iso8601(1_700_000_000 + i as u64)).unwrap();
         let json = rec.to_json();
         prop_assert_eq!(JsonRecord::parse(&json).unwrap(), rec);
         prop_assert_eq!(JsonRecord::load(&json).unwrap(), end);

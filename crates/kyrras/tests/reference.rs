@@ -6,7 +6,7 @@ use std::collections::{BTreeSet, HashMap};
 
 use board_core::hex::{Direction, Hex};
 use board_core::{Game, Player, playout};
-use kyrras::{Kind, Kyrras, Move, Phase, Piece, PlayerCount};
+use kyrras::{Action, Kind, Kyrras, Move, Phase, Piece, PlayerCount};
 
 #[derive(Clone, Copy, PartialEq, Debug)]
 enum Cell {
@@ -32,24 +32,24 @@ impl Naive {
         let count = g.players();
         let grid = count.grid();
         let mut cells = HashMap::new();
-        for (i, h) in grid.cells() {
-            if g.is_mountain(i) {
+        for (_, h) in grid.cells() {
+            if g.is_mountain(h) {
                 cells.insert(h, Cell::Mountain);
-            } else if let Some(p) = g.piece_at(i) {
+            } else if let Some(p) = g.piece_at(h) {
                 cells.insert(h, Cell::Piece(p));
             }
         }
         let n = count.get();
         let mut viceroy = [false; 4];
         for (p, v) in viceroy.iter_mut().enumerate().take(n) {
-            *v = g.has_viceroy(Player::new(p as u8));
+            *v = g.has_viceroy(Player::new(p as u8)).unwrap();
         }
         let first_round_over = (0..n).all(|p| {
             let p = Player::new(p as u8);
-            g.has_taken_first_turn(p) || g.is_eliminated(p)
+            g.has_taken_first_turn(p).unwrap() || g.is_eliminated(p).unwrap()
         });
         let alive = (0..n)
-            .filter(|&p| !g.is_eliminated(Player::new(p as u8)))
+            .filter(|&p| !g.is_eliminated(Player::new(p as u8)).unwrap())
             .count();
         Naive {
             radius: grid.radius() as i32,
@@ -256,11 +256,10 @@ impl Naive {
 }
 
 fn check_game(start: Kyrras, seed: u64, plies: usize) -> usize {
-    let grid = start.players().grid();
     let line = playout(&start, seed, plies);
     let mut g = start;
     let mut checked = 0;
-    for &mv in line.moves.iter().chain(std::iter::once(&Move::Pass)) {
+    for &mv in line.moves.iter().chain(std::iter::once(&Move::PASS)) {
         if g.phase() == Phase::Move {
             let me = g.to_act().unwrap();
             let naive = Naive::from(&g);
@@ -268,11 +267,8 @@ fn check_game(start: Kyrras, seed: u64, plies: usize) -> usize {
             g.generate_moves(&mut moves);
             let ours: BTreeSet<(Hex, Hex)> = moves
                 .iter()
-                .map(|m| match *m {
-                    Move::Step { from, to } => (
-                        grid.hex(from as usize).unwrap(),
-                        grid.hex(to as usize).unwrap(),
-                    ),
+                .map(|m| match m.action() {
+                    Action::Step { from, to } => (from, to),
                     other => panic!("unexpected {other:?} in the move phase"),
                 })
                 .collect();
@@ -282,7 +278,10 @@ fn check_game(start: Kyrras, seed: u64, plies: usize) -> usize {
             checked += 1;
             // KY-7.2: check as the naive threat test sees it.
             let k = naive.king_of(me).unwrap();
-            assert_eq!(g.in_check(me), naive.threatened(k, |_, p| p.owner != me));
+            assert_eq!(
+                g.in_check(me).unwrap(),
+                naive.threatened(k, |_, p| p.owner != me)
+            );
         }
         if g.outcome().is_some() || !g.is_legal(mv) {
             break;
@@ -290,28 +289,19 @@ fn check_game(start: Kyrras, seed: u64, plies: usize) -> usize {
         let before = Naive::from(&g);
         let me = g.to_act().unwrap();
         g.play(mv).unwrap();
-        if let Move::Step { from, to } = mv {
-            let (f, t) = (
-                grid.hex(from as usize).unwrap(),
-                grid.hex(to as usize).unwrap(),
-            );
+        if let Action::Step { from: f, to: t } = mv.action() {
             let moved = before.piece(f).unwrap();
-            if moved.kind == Kind::Rabble && g.piece_at(to as usize).is_some_and(|p| p.owner == me)
-            {
+            if moved.kind == Kind::Rabble && g.piece_at(t).is_some_and(|p| p.owner == me) {
                 let want = if before.promotes(me, t) {
                     Kind::Raider
                 } else {
                     Kind::Rabble
                 };
-                assert_eq!(
-                    g.piece_at(to as usize).unwrap().kind,
-                    want,
-                    "promotion at {t}"
-                );
+                assert_eq!(g.piece_at(t).unwrap().kind, want, "promotion at {t}");
             }
             if moved.kind.is_directional() {
-                // RULINGS K-M4: the new facing is the direction moved.
-                let facing = g.piece_at(to as usize).map(|p| p.facing);
+                // KY-5.6: the new facing is the direction moved.
+                let facing = g.piece_at(t).map(|p| p.facing);
                 if facing.is_some_and(|f| f.is_some()) {
                     assert_eq!(facing.unwrap(), f.direction_to(t));
                 }

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use board_core::hex::Hex;
 use board_core::{Game, MoveNotation};
-use kyrras::{Kyrras, Move, PlayerCount};
+use kyrras::{Kyrras, PlayerCount};
 
 /// A position from a list of `(token, q, r)`: tokens as in the position
 /// text (`K1`, `E2ne`, `M`), then the rest of the position text
@@ -62,19 +62,12 @@ pub fn moves(g: &Kyrras) -> Vec<String> {
 
 /// The legal moves of the piece on `(q, r)`: end cells, sorted.
 pub fn targets(g: &Kyrras, q: i32, r: i32) -> Vec<(i32, i32)> {
-    let from = cell(g, q, r) as u8;
-    let grid = g.players().grid();
-    let mut list = kyrras::Moves::new();
-    g.generate_moves(&mut list);
-    let mut v: Vec<(i32, i32)> = list
+    let from = Hex::new(q, r);
+    let mut v: Vec<(i32, i32)> = g
+        .legal_moves()
         .iter()
-        .filter_map(|m| match *m {
-            Move::Step { from: f, to } if f == from => {
-                let h = grid.hex(to as usize).unwrap();
-                Some((h.q(), h.r()))
-            }
-            _ => None,
-        })
+        .filter(|m| m.from() == Some(from))
+        .filter_map(|m| m.to().map(|h| (h.q(), h.r())))
         .collect();
     v.sort();
     v

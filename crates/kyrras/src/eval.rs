@@ -1,0 +1,156 @@
+//! [`Evaluate`] and [`Determinize`] for [`Kyrras`]: material, Viceroy
+//! status and King exposure, per seat.
+
+use board_core::{Determinize, EVAL_LIMIT, Evaluate, Player};
+
+use crate::moves::{Code, Move};
+use crate::piece::Kind;
+use crate::state::Kyrras;
+use crate::territory::promotion_of;
+
+/// The value of one piece of each kind, in centi-pawns (a Rabble is 100).
+/// The King has no material value: losing it loses the game.
+///
+/// ```
+/// use kyrras::{Kind, eval::piece_value};
+/// assert_eq!(piece_value(Kind::Rabble), 100);
+/// assert!(piece_value(Kind::Dragon) > piece_value(Kind::Viceroy));
+/// assert_eq!(piece_value(Kind::King), 0);
+/// ```
+pub const fn piece_value(kind: Kind) -> i32 {
+    match kind {
+        Kind::King => 0,
+        Kind::Viceroy => 600,
+        Kind::Dragon => 900,
+        Kind::Elephant => 320,
+        Kind::Spear => 260,
+        Kind::Knight => 300,
+        Kind::Raider => 480,
+        Kind::Rabble => 100,
+    }
+}
+
+/// The bonus for having a Viceroy on the board (the other pieces keep
+/// their abilities, KY-8.1), beyond the Viceroy's own value.
+pub const VICEROY_BONUS: i32 = 150;
+/// The cost of each cell next to the King that an enemy threatens.
+pub const EXPOSED_NEIGHBOUR: i32 = 15;
+/// The cost of being in check.
+pub const IN_CHECK: i32 = 60;
+
+/// The value a capture of `kind` adds to a move's priority (the King's
+/// capture is worth most).
+const fn victim_value(kind: Kind) -> i32 {
+    match kind {
+        Kind::King => 10_000,
+        k => piece_value(k),
+    }
+}
+
+impl Kyrras {
+    /// The material of seat `p` (every piece but the King), in centi-pawns.
+    pub(crate) fn material(&self, p: usize) -> i32 {
+        let own = self.board.owners[p & 3];
+        Kind::ALL
+            .iter()
+            .map(|&k| (own & self.board.kinds[k.index()]).len() as i32 * piece_value(k))
+            .sum()
+    }
+
+    /// Seat `p`'s own score: material, Viceroy status, King exposure.
+    fn seat_score(&self, p: usize) -> i32 {
+        let mut s = self.material(p);
+        let pu = p as u8;
+        if self.board.has_viceroy(pu) {
+            s += VICEROY_BONUS;
+        }
+        if let Some(k) = self.board.king(pu) {
+            let t = self.tables();
+            let enemies = self.board.pieces() & !self.board.owners[p & 3];
+            if self.board.reached_by(t, k, enemies) {
+                s -= IN_CHECK;
+            }
+            let around = t.adjacent[k] & !self.board.mountains;
+            for c in around.iter() {
+                if self.board.reached_by(t, c, enemies) {
+                    s -= EXPOSED_NEIGHBOUR;
+                }
+            }
+        }
+        s
+    }
+}
+
+impl Evaluate for Kyrras {
+    /// Material (see [`piece_value`]) plus [`VICEROY_BONUS`], minus King
+    /// exposure ([`IN_CHECK`], [`EXPOSED_NEIGHBOUR`] per threatened cell
+    /// next to the King). With two players: own score minus the opponent's
+    /// (antisymmetric). With more: own score minus the average of the
+    /// other players still in the game. An eliminated seat scores
+    /// `-EVAL_LIMIT`; a seat the game does not have scores 0.
+    ///
+    /// ```
+    /// use board_core::{Evaluate, Player};
+    /// use kyrras::{Kyrras, PlayerCount};
+    /// let g = Kyrras::standard(PlayerCount::Two);
+    /// assert_eq!(g.evaluate(Player::new(0)), 0);
+    /// assert_eq!(g.evaluate(Player::new(0)), -g.evaluate(Player::new(1)));
+    /// ```
+    fn evaluate(&self, player: Player) -> i32 {
+        let n = self.count.get();
+        let p = player.index();
+        if p >= n {
+            return 0;
+        }
+        if self.eliminated >> p & 1 == 1 {
+            return -EVAL_LIMIT;
+        }
+        let mine = self.seat_score(p);
+        let (mut sum, mut others) = (0i32, 0i32);
+        for q in (0..n).filter(|&q| q != p && self.eliminated >> q & 1 == 0) {
+            sum += self.seat_score(q);
+            others += 1;
+        }
+        let theirs = if others == 0 { 0 } else { sum / others };
+        (mine - theirs).clamp(-EVAL_LIMIT + 1, EVAL_LIMIT - 1)
+    }
+
+    /// Captures by the value taken (a King most) less a tenth of the
+    /// mover's value; promotions high; appointments by nothing in
+    /// particular.
+    ///
+    /// ```
+    /// use board_core::{Evaluate, Game};
+    /// use kyrras::{Kyrras, PlayerCount};
+    /// let g = Kyrras::standard(PlayerCount::Two);
+    /// assert!(g.legal_moves().iter().all(|&m| g.move_priority(m) == 0 && !g.is_noisy(m)));
+    /// ```
+    fn move_priority(&self, mv: Move) -> i32 {
+        let Code::Step { from, to } = mv.code else {
+            return 0;
+        };
+        let (from, to) = (from as usize, to as usize);
+        let Some((owner, kind)) = self.board.at(from) else {
+            return 0;
+        };
+        let mut score = 0;
+        if let Some((_, victim)) = self.board.at(to) {
+            score += 10 * victim_value(victim) - piece_value(kind) / 10;
+        }
+        if kind == Kind::Rabble
+            && self.board.has_viceroy(owner)
+            && promotion_of(self.count, owner as usize).contains(to)
+        {
+            score += 10 * (piece_value(Kind::Raider) - piece_value(Kind::Rabble));
+        }
+        score
+    }
+
+    /// Captures and promotions.
+    fn is_noisy(&self, mv: Move) -> bool {
+        self.move_priority(mv) > 0
+    }
+}
+
+/// Kyrras has no hidden information: the defaults.
+impl Determinize for Kyrras {}
