@@ -192,23 +192,32 @@ fn hex_grid(q: i32, r: i32) -> (i32, i32) {
     (q + r, q - r)
 }
 
-/// The cells just outside a hex board of `radius` where the rim labels go:
-/// for each `r`, the cell north-west of the north-west end of its line of
-/// constant `r` (labelled `r=..`), and for each `q`, the cell north-east of
-/// the north-east end of its line of constant `q` (labelled `q=..`).
+/// The cells just outside a hex board of `radius` where the rim labels go,
+/// with their labels. Every line of constant `r` (running north-west to
+/// south-east) is labelled `r=..` beyond both its ends, and every line of
+/// constant `q` (south-west to north-east) `q=..` beyond both its ends,
+/// except where two labels would share a cell: along the left and right
+/// edges only the upper label of each cell is kept (`r` on the left, `q` on
+/// the right). So each of the six edges carries one kind of label.
 fn hex_rim_labels(radius: i32) -> Vec<((i32, i32), String)> {
     let mut labels = Vec::new();
     for r in -radius..=radius {
-        // The line of constant r runs north-west to south-east; its
-        // north-west end has the smallest q.
+        // North-west end: the smallest q on the line.
         let q = (-radius).max(-radius - r) - 1;
         labels.push(((q, r), alloc::format!("r={r}")));
+        // South-east end, below the board (the bottom-right edge q = radius).
+        if r < 0 {
+            labels.push(((radius + 1, r), alloc::format!("r={r}")));
+        }
     }
     for q in -radius..=radius {
-        // The line of constant q runs south-west to north-east; its
-        // north-east end has the largest r.
+        // North-east end: the largest r on the line.
         let r = radius.min(radius - q) + 1;
         labels.push(((q, r), alloc::format!("q={q}")));
+        // South-west end, below the board (the bottom-left edge r = -radius).
+        if q > 0 {
+            labels.push(((q, -radius - 1), alloc::format!("q={q}")));
+        }
     }
     labels
 }
@@ -226,7 +235,7 @@ mod tests {
                 radius: radius as u8,
             };
             let labels = hex_rim_labels(radius);
-            assert_eq!(labels.len(), 4 * radius as usize + 2);
+            assert_eq!(labels.len(), 6 * radius as usize + 2);
             for ((q, r), _) in &labels {
                 let h = Hex::new(*q, *r);
                 assert_eq!(h.length(), radius as u32 + 1, "{h}");

@@ -348,6 +348,14 @@ impl Drawing<'_, '_> {
                 self.mountain(cell.coord);
             }
         }
+        self.body.push_str("</g>\n<g class=\"pieces\">\n");
+        for cell in &cells {
+            if let Some(p) = &cell.piece {
+                self.piece(cell.coord, p);
+            }
+        }
+        // Badges last: they sit on the pieces' shoulders.
+        self.body.push_str("</g>\n<g class=\"marks\">\n");
         for cell in &cells {
             let badges: Vec<&Mark> = cell
                 .marks
@@ -356,12 +364,6 @@ impl Drawing<'_, '_> {
                 .collect();
             for (i, m) in badges.iter().enumerate() {
                 self.badge(cell.coord, i, m);
-            }
-        }
-        self.body.push_str("</g>\n<g class=\"pieces\">\n");
-        for cell in &cells {
-            if let Some(p) = &cell.piece {
-                self.piece(cell.coord, p);
             }
         }
         self.body.push_str("</g>\n");
@@ -409,10 +411,10 @@ impl Drawing<'_, '_> {
     fn badge(&mut self, c: Coord, i: usize, m: &Mark) {
         let (x, y) = self.center(c);
         let u = self.unit;
-        let br = u * 0.27;
+        let br = u * 0.3;
         // Along the top of the cell, right to left.
-        let bx = x + u * 0.62 - i as f64 * br * 2.2;
-        let by = y - u * 0.62;
+        let bx = x + u * 0.6 - i as f64 * br * 2.3;
+        let by = y - u * 0.6;
         let color = BADGES[self.ctx.mark_index(&m.name) % BADGES.len()];
         let ring = match m.owner {
             Some(o) => owner_colors(o).0,
@@ -447,9 +449,9 @@ impl Drawing<'_, '_> {
             let _ = write!(
                 self.body,
                 "<text x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"start\" fill=\"#1c1c1c\" stroke=\"#ffffff\" stroke-width=\"2\" paint-order=\"stroke\" font-weight=\"bold\">{v}</text>",
-                num(bx + br * 0.75),
-                num(by + br * 1.45),
-                num(br * 1.15),
+                num(bx + br * 0.8),
+                num(by + br * 1.8),
+                num(br * 1.4),
             );
         }
         self.body.push_str("</g>\n");
@@ -471,23 +473,24 @@ impl Drawing<'_, '_> {
             esc(&p.kind)
         );
         if let Some(dir) = p.facing {
+            // A dark wedge from under the disc toward the cell's edge.
             let (fx, fy) = facing_vector(dir);
             let (px, py) = (-fy, fx);
-            let tip = (x + fx * pr * 1.32, y + fy * pr * 1.32);
-            let base = pr * 0.9;
-            let half = pr * 0.42;
+            let tip = (x + fx * pr * 1.4, y + fy * pr * 1.4);
+            let base = pr * 0.75;
+            let half = pr * 0.52;
             let a = (x + fx * base + px * half, y + fy * base + py * half);
             let b = (x + fx * base - px * half, y + fy * base - py * half);
             let _ = write!(
                 self.body,
-                "<polygon class=\"facing\" points=\"{},{} {},{} {},{}\" fill=\"{fill}\" stroke=\"{line}\" stroke-width=\"{}\" stroke-linejoin=\"round\"/>",
+                "<polygon class=\"facing\" points=\"{},{} {},{} {},{}\" fill=\"{line}\" stroke=\"{fill}\" stroke-width=\"{}\" stroke-linejoin=\"round\"/>",
                 num(tip.0),
                 num(tip.1),
                 num(a.0),
                 num(a.1),
                 num(b.0),
                 num(b.1),
-                num(pr * 0.08)
+                num(pr * 0.07)
             );
         }
         let dash = if p.face_down {

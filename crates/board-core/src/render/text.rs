@@ -420,8 +420,8 @@ impl Painter<'_, '_> {
         let view = ctx.view;
         if let Geometry::Hex { .. } = view.geometry {
             out.push_str(
-                "Cells are (q,r): follow a cell's up-left diagonal to its r= label, \
-                 its up-right diagonal to its q= label.\n",
+                "Cells are (q,r): a cell's r= labels end its diagonal from upper left to \
+                 lower right,\nits q= labels its diagonal from lower left to upper right.\n",
             );
         }
         self.marks_legend(out);

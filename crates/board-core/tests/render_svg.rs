@@ -1,0 +1,149 @@
+//! Snapshot tests of the SVG renderer on hand-built views: every picture is
+//! well-formed XML with one `class="piece"` element per piece.
+
+mod render_support;
+
+use board_core::inspect::{Coord, Geometry, Mark, PieceView, SideView, View};
+use board_core::render::{SvgOptions, svg};
+use board_core::{Player, Square};
+use render_support::*;
+
+/// Renders, checks well-formedness and the piece count, compares with the
+/// snapshot, and returns the picture.
+fn picture(name: &str, view: &View, options: &SvgOptions) -> String {
+    let out = svg(view, options);
+    if let Err(e) = check_xml(&out) {
+        panic!("{name} is not well-formed: {e}\n{out}");
+    }
+    assert_eq!(
+        out.matches("class=\"piece\"").count(),
+        view.pieces().count(),
+        "{name}: one piece element per piece"
+    );
+    snapshot(name, &out);
+    out
+}
+
+#[test]
+fn chess_start_position() {
+    let out = picture("chess_start.svg", &chess_start(), &SvgOptions::default());
+    assert_eq!(out.matches("class=\"cell\"").count(), 64);
+    assert_eq!(out.matches("data-owner=\"0\"").count(), 16);
+    assert_eq!(out.matches("data-owner=\"1\"").count(), 16);
+    assert!(out.contains(">To act: White</text>"));
+    assert!(!out.contains("last-move"));
+}
+
+#[test]
+fn chess_last_move_is_tinted() {
+    let (view, effect) = chess_capture();
+    let options = SvgOptions {
+        last_move: Some(effect),
+        title: Some("After 4. Bxc6".to_string()),
+        ..SvgOptions::default()
+    };
+    let out = picture("chess_capture.svg", &view, &options);
+    // b5 and c6 are tinted.
+    assert_eq!(out.matches("class=\"last-move\"").count(), 2);
+    assert!(out.contains("<title>After 4. Bxc6</title>"));
+    assert!(out.contains("last move: remove c6; move b5-c6"));
+}
+
+#[test]
+fn square_board_with_stats_marks_and_hidden_pieces() {
+    let out = picture("square_stats.svg", &square_stats(), &SvgOptions::default());
+    // Text from the view is escaped.
+    assert!(out.contains("Shield of &lt;Dawn&gt; &amp; &quot;Dusk&quot;"));
+    assert_eq!(
+        out.matches("stroke-dasharray").count(),
+        2 + 1,
+        "two face-down pieces and the legend"
+    );
+    assert_eq!(out.matches("class=\"stats\"").count(), 6);
+    assert!(out.contains(">5·12</text>"));
+    assert_eq!(out.matches("class=\"mark\"").count(), 4);
+    assert!(out.contains(">Game over</text>"));
+}
+
+#[test]
+fn hex_radius_4_with_mountains_and_facings() {
+    let (view, effect) = hex4();
+    let options = SvgOptions {
+        last_move: Some(effect),
+        ..SvgOptions::default()
+    };
+    let out = picture("hex4.svg", &view, &options);
+    assert_eq!(out.matches("class=\"cell\"").count(), 61);
+    assert_eq!(out.matches("class=\"mark mountain\"").count(), 5);
+    assert_eq!(out.matches("class=\"facing\"").count(), 6);
+    assert_eq!(out.matches("class=\"last-move\"").count(), 2);
+}
+
+#[test]
+fn hex_radius_6_with_four_owners() {
+    let (view, effect) = hex6();
+    let options = SvgOptions {
+        last_move: Some(effect),
+        title: Some("Four seats on a radius-6 board".to_string()),
+        ..SvgOptions::default()
+    };
+    let out = picture("hex6.svg", &view, &options);
+    assert_eq!(out.matches("class=\"cell\"").count(), 127);
+    for seat in 0..4 {
+        assert!(out.contains(&format!("data-owner=\"{seat}\"")));
+    }
+    assert_eq!(out.matches("class=\"last-move\"").count(), 4);
+    assert!(out.contains("Green (P4) — out of the game"));
+}
+
+#[test]
+fn cell_labels_name_the_empty_cells() {
+    let (view, _) = hex4();
+    let options = SvgOptions {
+        cell_labels: true,
+        caption: false,
+        ..SvgOptions::default()
+    };
+    let out = picture("hex4_labels.svg", &view, &options);
+    let empty = 61 - view.cells.len();
+    // Each empty cell's label, plus the rim labels.
+    assert_eq!(
+        out.matches("<text").count(),
+        empty + 6 * 4 + 2 + view.pieces().count()
+    );
+    assert!(out.contains(">-1,3</text>"));
+    assert!(!out.contains("To act"));
+}
+
+#[test]
+fn hostile_text_stays_text() {
+    let mut v = View::new(Geometry::Square8);
+    let nasty = "</text><script>alert('x')</script>&";
+    v.set_piece(
+        Coord::Square(Square::A1),
+        PieceView::new(Player::new(0), nasty.to_string(), "<&>"),
+    );
+    v.add_mark(Coord::Square(Square::B2), Mark::new(nasty.to_string()));
+    v.sides = vec![SideView::new(Player::new(0), nasty.to_string()).info("x\u{1}y", nasty)];
+    v.to_act = Some(Player::new(0));
+    let out = svg(
+        &v,
+        &SvgOptions {
+            title: Some(nasty.to_string()),
+            ..SvgOptions::default()
+        },
+    );
+    check_xml(&out).unwrap();
+    assert!(!out.contains("<script"));
+}
+
+#[test]
+fn the_checker_rejects_broken_xml() {
+    assert!(check_xml("<a><b></a></b>").is_err());
+    assert!(check_xml("<a x=\"1\" x=\"2\"/>").is_err());
+    assert!(check_xml("<a>&nbsp;</a>").is_err());
+    assert!(check_xml("<a x=1/>").is_err());
+    assert!(check_xml("<a/><b/>").is_err());
+    assert!(check_xml("<a>").is_err());
+    assert_eq!(check_xml("<a><b x='&amp;'/>&#x41;</a>\n"), Ok(2));
+}

@@ -1,0 +1,171 @@
+//! Snapshot tests of the text renderer on hand-built views.
+
+mod render_support;
+
+use board_core::inspect::{Coord, Geometry, PieceView, View};
+use board_core::render::{TextOptions, text};
+use board_core::{Player, Square};
+use render_support::*;
+
+fn plain() -> TextOptions {
+    TextOptions::default()
+}
+
+#[test]
+fn chess_start_position() {
+    let out = text(&chess_start(), &plain());
+    snapshot("chess_start.txt", &out);
+    // Rank 8 on top, Black in lower case; White in upper case at the bottom.
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "    a  b  c  d  e  f  g  h");
+    assert_eq!(lines[2], "8 | r  n  b  q  k  b  n  r | 8");
+    assert_eq!(lines[9], "1 | R  N  B  Q  K  B  N  R | 1");
+    assert!(out.contains("> White (P1): upper case\n"));
+    assert!(out.contains("  Black (P2): lower case\n"));
+}
+
+#[test]
+fn chess_last_move_is_bracketed() {
+    let (view, effect) = chess_capture();
+    let options = TextOptions {
+        last_move: Some(effect),
+        ..plain()
+    };
+    let out = text(&view, &options);
+    snapshot("chess_capture.txt", &out);
+    assert!(out.contains("[·]"), "the from-square is bracketed");
+    assert!(out.contains("[B]"), "the capturing bishop is bracketed");
+    assert!(out.contains("last move ([X] marked): remove c6; move b5-c6"));
+}
+
+#[test]
+fn ascii_fallback_has_no_unicode() {
+    let (view, effect) = hex4();
+    let options = TextOptions {
+        unicode: false,
+        last_move: Some(effect),
+        ..plain()
+    };
+    let out = text(&view, &options);
+    snapshot("hex4_ascii.txt", &out);
+    assert!(out.is_ascii());
+    assert!(out.contains("S>NE"));
+}
+
+#[test]
+fn square_board_with_stats_marks_and_hidden_pieces() {
+    let out = text(&square_stats(), &plain());
+    snapshot("square_stats.txt", &out);
+    assert!(
+        out.contains("(1S)"),
+        "face-down spy; the caseless ? glyph switches to seat digits"
+    );
+    assert!(out.contains("Game over"));
+    assert!(out.contains("Stats: e1 1K att 2, def 8; d2 1N att 3, def 5; c3 1Ar att 4, def 2;"));
+    assert!(out.contains("* obelisk: e4\n"));
+    assert!(out.contains("+ fire: g5 White 3, g6 White 1\n"));
+    assert!(out.contains("% frozen: d6 2\n"));
+    assert!(out.contains("(2?)"), "an unknown piece shows its owner");
+}
+
+#[test]
+fn hex_radius_4_with_mountains_and_facings() {
+    let (view, effect) = hex4();
+    let options = TextOptions {
+        last_move: Some(effect),
+        ..plain()
+    };
+    let out = text(&view, &options);
+    snapshot("hex4.txt", &out);
+    // 5 mountains, 8 facings.
+    assert_eq!(
+        out.matches("^^").count(),
+        5 + 1,
+        "five on the board, one in the legend"
+    );
+    assert_eq!(out.matches(['↑', '↗', '↘', '↓', '↙', '↖']).count(), 6);
+    // The top cell (-4,4) is alone on its line, under the labels of its
+    // neighbours off the board; the bottom cell (4,-4) likewise.
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0].trim(), "r=4     q=-4");
+    assert_eq!(lines[1].trim(), "r=3      ·      q=-3");
+    assert_eq!(lines[17].trim(), "q=3      ra     r=-3");
+    assert_eq!(lines[18].trim(), "q=4     r=-4");
+}
+
+#[test]
+fn hex_radius_6_four_seats_fits_100_columns() {
+    let (view, effect) = hex6();
+    let options = TextOptions {
+        last_move: Some(effect),
+        ..plain()
+    };
+    let out = text(&view, &options);
+    snapshot("hex6.txt", &out);
+    let board: Vec<&str> = out.lines().take(26).collect();
+    assert!(board.iter().all(|l| l.chars().count() <= 100), "{out}");
+    // 127 cells: every cell is a token (dots, pieces, marks).
+    assert!(out.contains("1 = Red (P1)"));
+    assert!(out.contains("4 = Green (P4) (out)"));
+    assert!(out.contains("> 3 = Blue (P3)"));
+    assert!(out.contains("(2Sp)"));
+}
+
+#[test]
+fn hex6_in_colour() {
+    let (view, effect) = hex6();
+    let options = TextOptions {
+        color: true,
+        last_move: Some(effect),
+        ..plain()
+    };
+    let out = text(&view, &options);
+    snapshot("hex6_color.txt", &out);
+    assert!(out.contains("\x1b["));
+    // Every coloured line ends with a reset.
+    for line in out.lines().filter(|l| l.contains('\x1b')) {
+        assert!(line.ends_with("\x1b[0m"), "{line:?}");
+    }
+}
+
+#[test]
+fn chess_in_colour() {
+    let (view, effect) = chess_capture();
+    let options = TextOptions {
+        color: true,
+        last_move: Some(effect),
+        ..plain()
+    };
+    let out = text(&view, &options);
+    snapshot("chess_capture_color.txt", &out);
+    assert!(!out.contains("[B]"), "colour tints instead of brackets");
+}
+
+#[test]
+fn three_seats_use_seat_digits() {
+    let mut v = View::new(Geometry::Square8);
+    for (i, s) in [Square::A1, Square::B2, Square::C3].into_iter().enumerate() {
+        v.set_piece(
+            Coord::Square(s),
+            PieceView::new(Player::new(i as u8), "king", "K"),
+        );
+    }
+    let out = text(&v, &plain());
+    assert!(out.contains("1K"));
+    assert!(out.contains("2K"));
+    assert!(out.contains("3K"));
+    assert!(out.contains("Game over"));
+}
+
+#[test]
+fn empty_views_draw_empty_boards() {
+    for geometry in [
+        Geometry::Square8,
+        Geometry::Hex { radius: 1 },
+        Geometry::Hex { radius: 6 },
+    ] {
+        let out = text(&View::new(geometry), &plain());
+        let cells = geometry.cells().count();
+        assert_eq!(out.matches('·').count(), cells, "{out}");
+    }
+}
