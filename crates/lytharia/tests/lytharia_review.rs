@@ -528,3 +528,75 @@ fn a_relocated_pawn_of_the_defender_promotes_on_its_owners_choice() {
     assert_eq!(g.troop_state(sq("c1")).unwrap().piece, PieceType::Rook);
     assert_eq!(g.to_act(), Some(P1));
 }
+
+/// Random play-outs for the balance note of LY-20 (run with
+/// `cargo test -p lytharia --test lytharia_review -- --ignored --nocapture`).
+#[test]
+#[ignore]
+fn random_play_balance() {
+    // LY-20.1
+    use board_core::{PlayoutEnd, playout};
+    use lytharia::cards::Alignment;
+    use lytharia::{Army, Deck, Setup};
+    let n: u64 = std::env::var("LY_GAMES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1000);
+    let set = CardSet::sample();
+    let only: Option<Mode> = std::env::var("LY_MODE").ok().and_then(|s| s.parse().ok());
+    for mode in [Mode::Duels, Mode::Full, Mode::PawnWars] {
+        if only.is_some_and(|m| m != mode) {
+            continue;
+        }
+        for mirror in [false, true] {
+            let mut tally = [0u32; 4]; // P1, P2, draw, unfinished
+            let mut plies = 0usize;
+            for seed in 0..n {
+                let mut setup = Setup::sample(mode, seed);
+                if mirror {
+                    setup.armies[0] = Army::sample(&set, mode, Alignment::Evil);
+                    setup.decks[0] = Deck::sample(&set, mode, Alignment::Evil);
+                }
+                let start = LytharianChess::from_setup(set.clone(), &setup).unwrap();
+                let p = playout(&start, seed, 200_000);
+                plies += p.moves.len();
+                match p.end {
+                    PlayoutEnd::Finished(Outcome::Winner(w)) => tally[w.index()] += 1,
+                    PlayoutEnd::Finished(_) => tally[2] += 1,
+                    _ => tally[3] += 1,
+                }
+            }
+            println!(
+                "{mode} {}: P1 {} P2 {} draw {} unfinished {} (mean {} plies)",
+                if mirror { "mirror" } else { "sample" },
+                tally[0],
+                tally[1],
+                tally[2],
+                tally[3],
+                plies / n as usize
+            );
+        }
+    }
+}
+
+#[test]
+fn no_second_window_after_a_spell() {
+    // LY-10.10, LY-10.3
+    let mut g = kings()
+        .troop(1, "zuk-gar-grunt", "a7")
+        .hand(0, &["arcane-bolt"])
+        .hand(1, &["flame-lash"])
+        .mana(0, 2)
+        .mana(1, 2)
+        .build()
+        .unwrap();
+    play(&mut g, "cast:arcane-bolt@a7");
+    assert_eq!(g.to_act(), Some(P2));
+    play(&mut g, "pass");
+    assert_eq!(g.stack_len(), 0);
+    assert_eq!(
+        g.to_act(),
+        Some(P1),
+        "the pass was the answer: no window follows"
+    );
+}

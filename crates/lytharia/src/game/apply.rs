@@ -223,7 +223,7 @@ impl LytharianChess {
 
     /// Declares an attack (LY-9.2): it counts as the turn's attack at
     /// once; combat waits for the defender's response window, if one opens
-    /// (LY-10.9).
+    /// (LY-10.12).
     fn declare_attack(&mut self, from: Sq, to: Sq) {
         let (Some(a), Some(d)) = (self.board[from.index()], self.board[to.index()]) else {
             return;
@@ -242,7 +242,7 @@ impl LytharianChess {
     }
 
     /// Simultaneous combat (L-3, LY-9.3 to LY-9.5). A declared attack whose
-    /// troops no longer stand where they stood fizzles (LY-10.9).
+    /// troops no longer stand where they stood fizzles (LY-10.12).
     fn attack(&mut self, p: PendingAttack) {
         let (a, d, to) = (p.attacker, p.defender, p.to);
         if self.board[p.from.index()] != Some(a) || self.board[to.index()] != Some(d) {
@@ -271,7 +271,7 @@ impl LytharianChess {
 
     /// Opens the defender's response window after a main-phase action of
     /// the active player, when the defender could cast a fast spell
-    /// (LY-10.8); returns whether it opened.
+    /// (LY-10.11); returns whether it opened.
     fn open_window(&mut self, attack: Option<PendingAttack>) -> bool {
         if self.outcome.is_some()
             || self.promotion.is_some()
@@ -285,7 +285,7 @@ impl LytharianChess {
     }
 
     /// Closes the response window when the defender has passed or can do
-    /// nothing more, resolving a declared attack (LY-10.9, LY-10.10).
+    /// nothing more, resolving a declared attack (LY-10.11, LY-10.12).
     fn close_window(&mut self, force: bool) {
         let Some(w) = self.window else { return };
         if !force && self.outcome.is_none() && self.defender_can_respond() {

@@ -43,7 +43,7 @@ impl LytharianChess {
             return;
         }
         if !self.stack.is_empty() || self.window.is_some() {
-            // LY-10.3, LY-10.8: a response (or a pass) by whoever holds
+            // LY-10.3, LY-10.11: a response (or a pass) by whoever holds
             // priority.
             let seat = self.actor();
             out.push(Action::Pass);
@@ -112,7 +112,7 @@ impl LytharianChess {
 
     /// Whether the defender could cast a fast spell now, with its counter,
     /// its harness mana, or by harnessing another spell of its hand first
-    /// (LY-10.8). A response window opens only then.
+    /// (LY-10.13). A response window opens only then.
     pub(crate) fn defender_can_respond(&self) -> bool {
         let seat = self.active ^ 1;
         let side = &self.sides[seat as usize];

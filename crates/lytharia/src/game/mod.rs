@@ -143,7 +143,7 @@ pub(crate) struct TurnState {
 }
 
 /// An attack declared and waiting for the defender's response window
-/// (LY-10.8 to LY-10.11).
+/// (LY-10.11, LY-10.12).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub(crate) struct PendingAttack {
     pub from: Sq,
@@ -153,7 +153,7 @@ pub(crate) struct PendingAttack {
 }
 
 /// The defender's response window after one of the active player's
-/// main-phase actions (LY-10.8).
+/// main-phase actions (LY-10.11).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
 pub(crate) struct Window {
     /// The attack that resolves when the window closes.
