@@ -2,9 +2,21 @@
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-/// Perft, legal moves and self-play for the tabletop games.
+/// The deepest `perft` the CLI accepts. Deeper searches would take longer
+/// than the universe has left for every game here, and very deep recursion
+/// only wastes memory.
+pub const MAX_PERFT_DEPTH: u32 = 64;
+
+/// Where the position texts, move notations and rules are documented.
+const FORMATS: &str = "Position and move notations: docs/notation.md in the \
+tabletop source repository (https://example.invalid/tabletop). In short: chess \
+positions are FEN and moves UCI (e2e4) or SAN (Nf3); the other games print \
+their position text with `tabletop show GAME` and their moves with \
+`tabletop moves GAME`.";
+
+/// Play, show, count and self-play the tabletop board games.
 #[derive(Parser, Debug)]
-#[command(name = "tabletop", version, about, long_about = None)]
+#[command(name = "tabletop", version, about, long_about = None, after_help = FORMATS)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
@@ -15,61 +27,184 @@ pub enum Command {
     /// Count the leaves of the legal-move tree to a depth.
     ///
     /// The last line on stdout is the total as a bare integer; `--divide`
-    /// first prints one `MOVE COUNT` line per legal move.
+    /// first prints one `MOVE COUNT` line per legal move. Time and nodes per
+    /// second go to stderr.
+    #[command(after_help = FORMATS)]
     Perft {
         /// The game.
         game: GameName,
-        /// Plies to search.
+        /// Plies to search (at most 64).
         #[arg(long)]
         depth: u32,
-        /// Start from this position (FEN for chess; see docs/notation.md).
-        #[arg(long)]
-        position: Option<String>,
         /// Print the count below each legal move first.
         #[arg(long)]
         divide: bool,
         #[command(flatten)]
+        position: PositionArgs,
+        #[command(flatten)]
         setup: Setup,
+        /// Lytharian Chess: the seed of the deal (deck order and dice).
+        #[arg(long)]
+        seed: Option<u64>,
     },
-    /// Print each legal move, one per line, sorted.
+    /// Print each legal move in the game's notation, one per line, sorted.
+    #[command(after_help = FORMATS)]
     Moves {
         /// The game.
         game: GameName,
-        /// The position (FEN for chess; see docs/notation.md).
-        #[arg(long)]
-        position: Option<String>,
+        #[command(flatten)]
+        position: PositionArgs,
         #[command(flatten)]
         setup: Setup,
+        /// Lytharian Chess: the seed of the deal (deck order and dice).
+        #[arg(long)]
+        seed: Option<u64>,
+    },
+    /// Print the board as text (and write it as an SVG picture).
+    #[command(after_help = FORMATS)]
+    Show {
+        /// The game.
+        game: GameName,
+        #[command(flatten)]
+        position: PositionArgs,
+        #[command(flatten)]
+        setup: Setup,
+        /// Lytharian Chess: the seed of the deal (deck order and dice).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Also write the board as an SVG picture to this file.
+        #[arg(long, value_name = "FILE")]
+        svg: Option<String>,
+        /// Show only what this seat may see (1, 2, ... or a seat name such as
+        /// `white`); the default shows everything.
+        #[arg(long = "as", value_name = "SEAT")]
+        seat: Option<String>,
+    },
+    /// Play a game in the terminal against the CPU, or hot-seat.
+    ///
+    /// Reads one line per decision from standard input (a pipe works too):
+    /// a move in the game's notation, or `help`, `moves`, `undo`, `show`,
+    /// `resign`, `quit`. End of input or `quit` ends the program with
+    /// status 0.
+    #[command(after_help = FORMATS)]
+    Play {
+        /// The game.
+        game: GameName,
+        #[command(flatten)]
+        position: PositionArgs,
+        #[command(flatten)]
+        setup: Setup,
+        /// Who plays the other seats: `cpu`, `cpu:L` (L from 1 to 5),
+        /// `random`, or `human` (hot-seat: every seat is typed in).
+        #[arg(long, default_value = "cpu", value_name = "SPEC")]
+        vs: String,
+        /// The seat(s) you play: `1`, `2`, ... or a seat name (`white`,
+        /// `black`); several as `1,3`. Default: the first seat.
+        #[arg(long = "as", value_name = "SEAT")]
+        seat: Option<String>,
+        /// Seed for the CPU's and random players' choices (and Lytharian
+        /// Chess's deal).
+        #[arg(long)]
+        seed: Option<u64>,
     },
     /// Play a whole game of seeded random moves and print its record, then
-    /// the outcome.
+    /// the final position and the outcome.
+    #[command(after_help = FORMATS)]
     Selfplay {
         /// The game.
         game: GameName,
-        /// Start from this position instead of the start position.
+        #[command(flatten)]
+        position: PositionArgs,
+        #[command(flatten)]
+        setup: Setup,
+        /// Seed of the random moves (and of Lytharian Chess's deal). Without
+        /// it, a random seed is picked and printed.
         #[arg(long)]
-        position: Option<String>,
+        seed: Option<u64>,
         /// Stop after this many plies if the game has not ended.
         #[arg(long, default_value_t = 2000)]
         max_plies: usize,
+        /// Print the record as one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The CPU's choice for the player to act; the last line on stdout is
+    /// that move, written as `moves` writes it.
+    #[command(after_help = FORMATS)]
+    Best {
+        /// The game.
+        game: GameName,
+        #[command(flatten)]
+        position: PositionArgs,
         #[command(flatten)]
         setup: Setup,
+        /// Strength from 1 (weakest) to 5 (strongest).
+        #[arg(long, conflicts_with_all = ["depth", "nodes"])]
+        level: Option<u8>,
+        /// Search exactly this many plies deep.
+        #[arg(long, conflicts_with = "nodes")]
+        depth: Option<u32>,
+        /// Search about this many positions.
+        #[arg(long)]
+        nodes: Option<u64>,
+        /// Seed of the CPU's random choices (and of Lytharian Chess's deal).
+        #[arg(long)]
+        seed: Option<u64>,
     },
+    /// Play games between two players, seats rotating; the last line on
+    /// stdout is `a=POINTS b=POINTS games=N`.
+    #[command(name = "match", after_help = FORMATS)]
+    Match {
+        /// The game.
+        game: GameName,
+        /// Player A: `random`, `cpu` or `cpu:L` (L from 1 to 5).
+        #[arg(long, value_name = "SPEC")]
+        a: String,
+        /// Player B: `random`, `cpu` or `cpu:L`.
+        #[arg(long, value_name = "SPEC")]
+        b: String,
+        /// How many games.
+        #[arg(long)]
+        games: u32,
+        #[command(flatten)]
+        position: PositionArgs,
+        #[command(flatten)]
+        setup: Setup,
+        /// Seed of the players' random choices (game i uses seed + i).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// A game still going after this many plies counts as a draw.
+        #[arg(long, default_value_t = 600)]
+        max_plies: usize,
+    },
+}
+
+/// Where a position comes from instead of the start position.
+#[derive(Args, Debug, Clone, Default)]
+pub struct PositionArgs {
+    /// Start from this position (FEN for chess; `tabletop show GAME` prints
+    /// any game's position text).
+    #[arg(long, value_name = "POS", conflicts_with = "position_file")]
+    pub position: Option<String>,
+    /// Read the position text from a file (`-`: standard input).
+    #[arg(long, value_name = "FILE")]
+    pub position_file: Option<String>,
 }
 
 /// Options that choose the start position of games that have choices.
 #[derive(Args, Debug, Clone, Default)]
 pub struct Setup {
-    /// Seed for random choices (self-play moves, random deployment, dice).
-    #[arg(long)]
-    pub seed: Option<u64>,
-    /// Number of players (Kyrras: 2, 3 or 4).
+    /// Kyrras: number of players (2, 3 or 4).
     #[arg(long)]
     pub players: Option<u8>,
-    /// Strife and Truce sets as `WHITE,BLACK` (e.g. `princess,none`).
+    /// Kyrras: deploy the armies at random with this seed (default: the
+    /// standard setup).
+    #[arg(long, value_name = "SEED")]
+    pub deploy_seed: Option<u64>,
+    /// Strife and Truce: the sets as `WHITE,BLACK` (e.g. `princess,none`).
     #[arg(long)]
     pub sets: Option<String>,
-    /// Lytharian Chess mode: `full`, `duels` or `pawn-wars`.
+    /// Lytharian Chess: the mode, `full`, `duels` or `pawn-wars`.
     #[arg(long)]
     pub mode: Option<String>,
 }
@@ -98,5 +233,76 @@ impl GameName {
             GameName::Strife => "strife",
             GameName::Lytharia => "lytharia",
         }
+    }
+}
+
+impl Command {
+    pub fn game(&self) -> GameName {
+        match self {
+            Command::Perft { game, .. }
+            | Command::Moves { game, .. }
+            | Command::Show { game, .. }
+            | Command::Play { game, .. }
+            | Command::Selfplay { game, .. }
+            | Command::Best { game, .. }
+            | Command::Match { game, .. } => *game,
+        }
+    }
+
+    pub fn name(&self) -> &'static str {
+        match self {
+            Command::Perft { .. } => "perft",
+            Command::Moves { .. } => "moves",
+            Command::Show { .. } => "show",
+            Command::Play { .. } => "play",
+            Command::Selfplay { .. } => "selfplay",
+            Command::Best { .. } => "best",
+            Command::Match { .. } => "match",
+        }
+    }
+
+    pub fn position(&self) -> &PositionArgs {
+        match self {
+            Command::Perft { position, .. }
+            | Command::Moves { position, .. }
+            | Command::Show { position, .. }
+            | Command::Play { position, .. }
+            | Command::Selfplay { position, .. }
+            | Command::Best { position, .. }
+            | Command::Match { position, .. } => position,
+        }
+    }
+
+    pub fn setup(&self) -> &Setup {
+        match self {
+            Command::Perft { setup, .. }
+            | Command::Moves { setup, .. }
+            | Command::Show { setup, .. }
+            | Command::Play { setup, .. }
+            | Command::Selfplay { setup, .. }
+            | Command::Best { setup, .. }
+            | Command::Match { setup, .. } => setup,
+        }
+    }
+
+    pub fn seed(&self) -> Option<u64> {
+        match self {
+            Command::Perft { seed, .. }
+            | Command::Moves { seed, .. }
+            | Command::Show { seed, .. }
+            | Command::Play { seed, .. }
+            | Command::Selfplay { seed, .. }
+            | Command::Best { seed, .. }
+            | Command::Match { seed, .. } => *seed,
+        }
+    }
+
+    /// Whether `--seed` seeds something other than the start position
+    /// (random moves, the CPU).
+    pub fn seeds_moves(&self) -> bool {
+        !matches!(
+            self,
+            Command::Perft { .. } | Command::Moves { .. } | Command::Show { .. }
+        )
     }
 }

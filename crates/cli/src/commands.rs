@@ -1,18 +1,27 @@
-//! The three commands, written once for every game.
+//! The commands, written once for every game.
 
 use std::io::{IsTerminal, Write};
 use std::time::Instant;
 
-use board_core::{Game, MoveBuffer, MoveNotation, Outcome, PlayoutEnd, playout};
+use board_core::inspect::Perspective;
+use board_core::{Game, MoveBuffer, MoveNotation, Outcome, Player, PlayoutEnd, playout};
 
-use crate::error::CliError;
+use crate::agents::{Agent, Spec};
+use crate::args::MAX_PERFT_DEPTH;
+use crate::board;
+use crate::error::{CliError, quote};
 
-/// What the CLI needs of a game beyond [`Game`] and [`MoveNotation`].
-///
-/// The defaults use the [`Game`] impl; a game overrides them where its
-/// command-line semantics differ (chess perft ignores draw claims, as every
+/// What the CLI needs of a game beyond [`Game`] and [`MoveNotation`]: its
+/// position text, and where the command line means something else than the
+/// [`Game`] impl (chess `perft` and `moves` ignore draw claims, as every
 /// published perft count does).
 pub trait CliGame: Game + MoveNotation {
+    /// Reads the game's position text.
+    fn parse_position(text: &str) -> Result<Self, String>;
+
+    /// The game's position text.
+    fn position_text(&self) -> String;
+
     /// The moves `moves` and `perft --divide` list.
     fn cli_moves(&self, moves: &mut Self::Moves) {
         self.generate_moves(moves);
@@ -23,14 +32,63 @@ pub trait CliGame: Game + MoveNotation {
         board_core::perft(self, depth)
     }
 
-    /// The outcome in the game's own words.
-    fn describe_outcome(&self, outcome: &Outcome) -> String {
-        outcome.to_string()
+    /// A seat's display name.
+    fn seat_label(&self, player: Player) -> String {
+        player.to_string()
+    }
+
+    /// Why the game ended, in a few words.
+    fn end_words(&self) -> Option<String> {
+        None
+    }
+}
+
+/// A game with everything `show`, `play`, `best` and `match` need.
+pub trait FullGame:
+    CliGame + board_core::Inspect + board_core::Evaluate + board_core::Determinize
+{
+}
+
+impl<G: CliGame + board_core::Inspect + board_core::Evaluate + board_core::Determinize> FullGame
+    for G
+{
+}
+
+/// The outcome in one shape for every game: `White wins (checkmate)`,
+/// `draw (stalemate)`, `ranking: P1=1 P2=3 P3=2 (points)`.
+pub fn describe_outcome<G: CliGame>(game: &G, outcome: &Outcome) -> String {
+    let what = match outcome {
+        Outcome::Winner(p) => format!("{} wins", game.seat_label(*p)),
+        Outcome::Draw => "draw".to_string(),
+        Outcome::Ranking(r) => {
+            let mut text = "ranking:".to_string();
+            for (i, place) in r.places().iter().enumerate() {
+                text.push_str(&format!(
+                    " {}={place}",
+                    game.seat_label(Player::new(i as u8))
+                ));
+            }
+            text
+        }
+    };
+    match game.end_words() {
+        Some(reason) if !reason.is_empty() => format!("{what} ({reason})"),
+        _ => what,
     }
 }
 
 /// Depth from which perft reports progress (when stderr is a terminal).
 const PROGRESS_DEPTH: u32 = 5;
+
+pub fn check_depth(depth: u32) -> Result<(), CliError> {
+    if depth > MAX_PERFT_DEPTH {
+        return Err(CliError::option(
+            "--depth",
+            format!("{depth} is deeper than the maximum of {MAX_PERFT_DEPTH}"),
+        ));
+    }
+    Ok(())
+}
 
 pub fn perft_command<G: CliGame>(
     game: &G,
@@ -38,44 +96,50 @@ pub fn perft_command<G: CliGame>(
     divide: bool,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
+    check_depth(depth)?;
     let progress = depth >= PROGRESS_DEPTH && std::io::stderr().is_terminal();
-    if (!divide && !progress) || depth == 0 {
-        writeln!(out, "{}", game.cli_perft(depth))?;
-        return Ok(());
-    }
-    let mut moves = G::Moves::default();
-    game.cli_moves(&mut moves);
-    let mut rows: Vec<(String, u64)> = Vec::new();
     let started = Instant::now();
-    let count = moves.as_slice().len();
-    for (i, &mv) in moves.as_slice().iter().enumerate() {
-        let text = game.format_move(mv);
+    let total = if (!divide && !progress) || depth == 0 {
+        let total = game.cli_perft(depth);
+        writeln!(out, "{total}")?;
+        total
+    } else {
+        let mut moves = G::Moves::default();
+        game.cli_moves(&mut moves);
+        let mut rows: Vec<(String, u64)> = Vec::new();
+        let count = moves.as_slice().len();
+        for (i, &mv) in moves.as_slice().iter().enumerate() {
+            let text = game.format_move(mv);
+            if progress {
+                eprint!("\r\x1b[2K[{}/{count}] {text}", i + 1);
+            }
+            let mut child = game.clone();
+            child.play_unchecked(mv);
+            rows.push((text, child.cli_perft(depth - 1)));
+        }
         if progress {
-            eprint!("\r\x1b[2K[{}/{count}] {text}", i + 1);
+            eprint!("\r\x1b[2K");
         }
-        let mut child = game.clone();
-        child.play_unchecked(mv);
-        rows.push((text, child.cli_perft(depth - 1)));
-    }
-    let total: u64 = rows.iter().map(|r| r.1).sum();
-    if progress {
-        let secs = started.elapsed().as_secs_f64().max(1e-9);
-        eprintln!(
-            "\r\x1b[2K{total} nodes in {secs:.2} s ({:.1} M nodes/s)",
-            total as f64 / secs / 1e6
-        );
-    }
-    if divide {
-        rows.sort();
-        for (text, count) in &rows {
-            writeln!(out, "{text} {count}")?;
+        let total: u64 = rows.iter().map(|r| r.1).sum();
+        if divide {
+            rows.sort();
+            for (text, count) in &rows {
+                writeln!(out, "{text} {count}")?;
+            }
         }
-    }
-    writeln!(out, "{total}")?;
+        writeln!(out, "{total}")?;
+        total
+    };
+    let secs = started.elapsed().as_secs_f64();
+    eprintln!(
+        "perft {depth}: {total} nodes in {secs:.3} s ({:.2} M nodes/s)",
+        total as f64 / secs.max(1e-9) / 1e6
+    );
     Ok(())
 }
 
-pub fn moves_command<G: CliGame>(game: &G, out: &mut impl Write) -> Result<(), CliError> {
+/// The legal moves as `moves` prints them: formatted, sorted.
+pub fn sorted_moves<G: CliGame>(game: &G) -> Vec<String> {
     let mut moves = G::Moves::default();
     game.cli_moves(&mut moves);
     let mut texts: Vec<String> = moves
@@ -84,44 +148,335 @@ pub fn moves_command<G: CliGame>(game: &G, out: &mut impl Write) -> Result<(), C
         .map(|&m| game.format_move(m))
         .collect();
     texts.sort();
-    for text in texts {
+    texts
+}
+
+pub fn moves_command<G: CliGame>(game: &G, out: &mut impl Write) -> Result<(), CliError> {
+    if let Some(outcome) = game.outcome() {
+        eprintln!(
+            "tabletop: the game is over ({}): no legal moves",
+            describe_outcome(game, &outcome)
+        );
+        return Ok(());
+    }
+    for text in sorted_moves(game) {
         writeln!(out, "{text}")?;
     }
     Ok(())
 }
 
-/// Plays a seeded random game; `record` formats its moves in the game's
-/// record notation.
+/// A numbered record, one move a line, each formatted in the position it
+/// was played from: `1. e2e4`.
+pub fn record_lines<G: CliGame>(start: &G, moves: &[G::Move]) -> Vec<String> {
+    let mut state = start.clone();
+    let mut lines = Vec::with_capacity(moves.len());
+    for &mv in moves {
+        lines.push(state.format_move(mv));
+        state.play_unchecked(mv);
+    }
+    lines
+}
+
+/// Plays a seeded random game and prints its record, the final position and
+/// the outcome (or all of it as one JSON object).
 pub fn selfplay_command<G: CliGame>(
+    game_name: &str,
     start: &G,
     seed: u64,
     max_plies: usize,
-    record: impl FnOnce(&[G::Move]) -> Result<String, CliError>,
+    json: bool,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     let game = playout(start, seed, max_plies);
-    writeln!(out, "{}", record(&game.moves)?.trim_end())?;
-    let line = match game.end {
-        PlayoutEnd::Finished(outcome) => game.end_state.describe_outcome(&outcome),
-        PlayoutEnd::PlyLimit => format!("unfinished: stopped after {max_plies} plies"),
-        PlayoutEnd::Stuck => "unfinished: no legal move but no outcome (a rules bug)".into(),
+    let record = record_lines(start, &game.moves);
+    let (result, outcome_line) = match game.end {
+        PlayoutEnd::Finished(outcome) => {
+            (Some(outcome), describe_outcome(&game.end_state, &outcome))
+        }
+        PlayoutEnd::PlyLimit => (
+            None,
+            format!("unfinished (stopped after {max_plies} plies)"),
+        ),
+        PlayoutEnd::Stuck => (
+            None,
+            "unfinished (no legal move but no outcome: a rules bug)".into(),
+        ),
     };
-    writeln!(out, "outcome: {line}")?;
+    let end_text = game.end_state.position_text();
+    if json {
+        writeln!(
+            out,
+            "{}",
+            selfplay_json(
+                game_name,
+                start,
+                seed,
+                &record,
+                result,
+                &outcome_line,
+                &game.end_state
+            )
+        )?;
+        return Ok(());
+    }
+    for (i, text) in record.iter().enumerate() {
+        writeln!(out, "{}. {text}", i + 1)?;
+    }
+    writeln!(out, "position: {end_text}")?;
+    writeln!(out, "outcome: {outcome_line}")?;
     Ok(())
 }
 
-/// A numbered move list: `1. a 2. b ...`, one move per line, each formatted
-/// in the position it was played from.
-pub fn numbered_record<G: Game>(
+fn selfplay_json<G: CliGame>(
+    game_name: &str,
     start: &G,
-    moves: &[G::Move],
-    format: impl Fn(&G, G::Move) -> String,
+    seed: u64,
+    record: &[String],
+    result: Option<Outcome>,
+    outcome_line: &str,
+    end: &G,
 ) -> String {
-    let mut state = start.clone();
-    let mut text = String::new();
-    for (i, &mv) in moves.iter().enumerate() {
-        text.push_str(&format!("{}. {}\n", i + 1, format(&state, mv)));
-        state.play_unchecked(mv);
+    let moves: Vec<String> = record.iter().map(|m| json_string(m)).collect();
+    let (kind, places) = match result {
+        Some(Outcome::Winner(p)) => {
+            let mut places = vec![2; start.player_count()];
+            if let Some(place) = places.get_mut(p.index()) {
+                *place = 1;
+            }
+            ("win", Some(places))
+        }
+        Some(Outcome::Draw) => ("draw", None),
+        Some(Outcome::Ranking(r)) => ("ranking", Some(r.places().to_vec())),
+        None => ("unfinished", None),
+    };
+    let winner = match result.as_ref().and_then(Outcome::winner) {
+        Some(p) => json_string(&end.seat_label(p)),
+        None => "null".into(),
+    };
+    let places = match places {
+        Some(p) => format!(
+            "[{}]",
+            p.iter().map(u8::to_string).collect::<Vec<_>>().join(",")
+        ),
+        None => "null".into(),
+    };
+    let reason = match end.end_words() {
+        Some(r) => json_string(&r),
+        None => "null".into(),
+    };
+    format!(
+        "{{\"format\":1,\"game\":{},\"seed\":{seed},\"start\":{},\"moves\":[{}],\
+         \"result\":{},\"winner\":{winner},\"places\":{places},\"reason\":{reason},\
+         \"outcome\":{},\"final\":{}}}",
+        json_string(game_name),
+        json_string(&start.position_text()),
+        moves.join(","),
+        json_string(kind),
+        json_string(outcome_line),
+        json_string(&end.position_text()),
+    )
+}
+
+/// A JSON string literal.
+pub fn json_string(text: &str) -> String {
+    let mut s = String::with_capacity(text.len() + 2);
+    s.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => s.push_str("\\\""),
+            '\\' => s.push_str("\\\\"),
+            '\n' => s.push_str("\\n"),
+            '\r' => s.push_str("\\r"),
+            '\t' => s.push_str("\\t"),
+            c if (c as u32) < 0x20 => s.push_str(&format!("\\u{:04x}", c as u32)),
+            c => s.push(c),
+        }
     }
-    text
+    s.push('"');
+    s
+}
+
+/// Reads `--as SEAT`: `1`, `2`, ... or a seat name, case-insensitive.
+pub fn parse_seat<G: CliGame>(game: &G, text: &str) -> Result<Player, CliError> {
+    let text = text.trim();
+    let n = game.player_count();
+    if let Ok(i) = text.parse::<usize>() {
+        if (1..=n).contains(&i) {
+            return Ok(Player::new((i - 1) as u8));
+        }
+    }
+    for i in 0..n {
+        let p = Player::new(i as u8);
+        if game.seat_label(p).eq_ignore_ascii_case(text) || p.to_string().eq_ignore_ascii_case(text)
+        {
+            return Ok(p);
+        }
+    }
+    let names: Vec<String> = (0..n)
+        .map(|i| game.seat_label(Player::new(i as u8)).to_lowercase())
+        .collect();
+    Err(CliError::option(
+        "--as",
+        format!(
+            "no seat {}: this game has seats 1 to {n} ({})",
+            quote(text),
+            names.join(", ")
+        ),
+    ))
+}
+
+/// `show`: the text board, and the SVG picture with `--svg`.
+pub fn show_command<G: FullGame>(
+    game: &G,
+    seat: Option<&str>,
+    svg: Option<&str>,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let perspective = match seat {
+        Some(text) => Perspective::Seat(parse_seat(game, text)?),
+        None => Perspective::Omniscient,
+    };
+    let view = game.view(perspective);
+    let color = std::io::stdout().is_terminal();
+    write!(out, "{}", board::text(&view, color, None))?;
+    writeln!(out, "position: {}", game.position_text())?;
+    if let Some(file) = svg {
+        let picture = board::svg(&view, None);
+        let target: &str = file;
+        std::fs::write(target, picture).map_err(|e| {
+            CliError::Usage(format!("cannot write the SVG file {}: {e}", quote(target)))
+        })?;
+    }
+    Ok(())
+}
+
+/// How `best` searches.
+#[derive(Clone, Copy, Debug)]
+pub enum Budget {
+    Level(u8),
+    Depth(u32),
+    Nodes(u64),
+}
+
+pub fn best_command<G: FullGame>(
+    game: &G,
+    budget: Budget,
+    seed: u64,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let Some(player) = game.to_act() else {
+        let outcome = game
+            .outcome()
+            .map(|o| describe_outcome(game, &o))
+            .unwrap_or_else(|| "no one is to act".into());
+        return Err(CliError::Usage(format!(
+            "the game is over ({outcome}): there is no move to choose"
+        )));
+    };
+    // Checks the budget's bounds.
+    Agent::<G>::from_budget(budget, seed)?;
+    let started = Instant::now();
+    let report = crate::agents::cpu(budget, seed).search(game);
+    let Some(mv) = report.best else {
+        return Err(CliError::Usage(
+            "no legal move in this position (but the game is not over)".into(),
+        ));
+    };
+    let mut line = game.clone();
+    let mut pv = Vec::new();
+    for &m in &report.pv {
+        if !line.is_legal(m) {
+            break;
+        }
+        pv.push(line.format_move(m));
+        line.play_unchecked(m);
+    }
+    eprintln!(
+        "{} to act: score {} depth {} nodes {} ({:?}) in {:.2} s; line: {}",
+        game.seat_label(player),
+        report.score,
+        report.depth,
+        report.nodes,
+        report.algorithm,
+        started.elapsed().as_secs_f64(),
+        pv.join(" ")
+    );
+    writeln!(out, "{}", game.format_move(mv))?;
+    Ok(())
+}
+
+/// `match`: `games` games between A and B, seats rotating; prints one line
+/// per game and `a=POINTS b=POINTS games=N` last.
+///
+/// Seats alternate A, B, A, ... around the table, starting with A in seat
+/// `i mod players` in game `i` (0-based). A win scores 1 for the side
+/// playing the winning seat; a draw, an unfinished game or a shared first
+/// place between A and B scores 0.5 each.
+#[allow(clippy::too_many_arguments)]
+pub fn match_command<G: FullGame>(
+    start: impl Fn(u64) -> Result<G, CliError>,
+    a: Spec,
+    b: Spec,
+    games: u32,
+    seed: u64,
+    max_plies: usize,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    if games == 0 {
+        return Err(CliError::option("--games", "must be at least 1"));
+    }
+    let (mut score_a, mut score_b) = (0.0f64, 0.0f64);
+    for i in 0..games {
+        let game_seed = seed.wrapping_add(u64::from(i));
+        let mut state = start(game_seed)?;
+        let n = state.player_count();
+        let a_sits = |seat: usize| (seat + n - (i as usize % n)) % 2 == 0;
+        let mut agents: Vec<Agent<G>> = (0..n)
+            .map(|s| {
+                let spec = if a_sits(s) { a } else { b };
+                Agent::new(spec, game_seed.wrapping_mul(31).wrapping_add(s as u64))
+            })
+            .collect::<Result<_, _>>()?;
+        let mut plies = 0;
+        while state.outcome().is_none() && plies < max_plies {
+            let Some(p) = state.to_act() else { break };
+            let Some(mv) = agents[p.index()].choose(&state) else {
+                break;
+            };
+            state.play_unchecked(mv);
+            plies += 1;
+        }
+        let (pa, pb, text) = match state.outcome() {
+            Some(outcome) => {
+                let winners: Vec<usize> = match outcome {
+                    Outcome::Winner(p) => vec![p.index()],
+                    Outcome::Draw => vec![],
+                    Outcome::Ranking(r) => r.winners().map(|p| p.index()).collect(),
+                };
+                let a_won = winners.iter().any(|&s| a_sits(s));
+                let b_won = winners.iter().any(|&s| !a_sits(s));
+                let (pa, pb) = match (a_won, b_won) {
+                    (true, false) => (1.0, 0.0),
+                    (false, true) => (0.0, 1.0),
+                    _ => (0.5, 0.5),
+                };
+                (pa, pb, describe_outcome(&state, &outcome))
+            }
+            None => (0.5, 0.5, format!("unfinished after {plies} plies")),
+        };
+        score_a += pa;
+        score_b += pb;
+        let seats: Vec<String> = (0..n)
+            .map(|s| {
+                format!(
+                    "{}={}",
+                    state.seat_label(Player::new(s as u8)),
+                    if a_sits(s) { "a" } else { "b" }
+                )
+            })
+            .collect();
+        writeln!(out, "game {}: {}: {text}", i + 1, seats.join(" "))?;
+    }
+    writeln!(out, "a={score_a} b={score_b} games={games}")?;
+    Ok(())
 }

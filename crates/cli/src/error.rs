@@ -6,16 +6,38 @@ use thiserror::Error;
 pub enum CliError {
     #[error("invalid position: {0}")]
     Position(String),
-    #[error("option {option} does not apply to {game}")]
+    #[error("option {option} does not apply to {context}")]
     Inapplicable {
         option: &'static str,
-        game: &'static str,
+        context: String,
     },
     #[error("invalid {option}: {message}")]
     Option {
         option: &'static str,
         message: String,
     },
+    #[error("{0}")]
+    Usage(String),
     #[error("cannot write output: {0}")]
     Io(#[from] std::io::Error),
+}
+
+impl CliError {
+    pub fn option(option: &'static str, message: impl Into<String>) -> Self {
+        CliError::Option {
+            option,
+            message: message.into(),
+        }
+    }
+}
+
+/// At most ~40 characters of user input, for error messages.
+pub fn quote(text: &str) -> String {
+    let mut chars = text.chars();
+    let head: String = chars.by_ref().take(40).collect();
+    if chars.next().is_some() {
+        format!("`{head}...`")
+    } else {
+        format!("`{head}`")
+    }
 }

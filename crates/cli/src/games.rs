@@ -1,308 +1,401 @@
-//! Which game a command runs on, and how each game's start position is chosen.
+//! Which game a command runs on, and how each game's start position is
+//! chosen: the only per-game code of the CLI.
 
-use std::io::Write;
+use std::io::{IsTerminal, Read, Write};
 
-use board_core::{Outcome, Player, PositionNotation};
+use board_core::{Player, PositionNotation};
 
-use crate::args::{Command, GameName, Setup};
-use crate::commands::{CliGame, moves_command, numbered_record, perft_command, selfplay_command};
-use crate::error::CliError;
+/// The seat names and end reasons of a game's [`Inspect`](board_core::Inspect) impl.
+macro_rules! inspected {
+    () => {
+        fn seat_label(&self, player: Player) -> String {
+            board_core::Inspect::seat_name(self, player)
+        }
+        fn end_words(&self) -> Option<String> {
+            board_core::Inspect::end_reason(self)
+        }
+    };
+}
+
+use crate::agents::Spec;
+use crate::args::{Command, GameName, PositionArgs};
+use crate::commands::{
+    Budget, CliGame, FullGame, best_command, moves_command, perft_command, selfplay_command,
+    show_command,
+};
+use crate::error::{CliError, quote};
+use crate::play::{PlayConfig, play};
 
 pub fn run(command: &Command, out: &mut impl Write) -> Result<(), CliError> {
-    let (game, setup) = match command {
-        Command::Perft { game, setup, .. }
-        | Command::Moves { game, setup, .. }
-        | Command::Selfplay { game, setup, .. } => (*game, setup),
-    };
-    check_options(game, setup)?;
-    match game {
-        GameName::Chess => chess(command, out),
-        GameName::Glinski => glinski(command, out),
-        GameName::Kyrras => kyrras(command, out),
-        GameName::Strife => strife(command, out),
-        GameName::Lytharia => lytharia(command, out),
-    }
-}
-
-/// Refuses options that mean nothing for the chosen game, rather than
-/// silently ignoring them.
-fn check_options(game: GameName, setup: &Setup) -> Result<(), CliError> {
-    let refuse = |option| {
-        Err(CliError::Inapplicable {
-            option,
-            game: game.name(),
-        })
-    };
-    if setup.players.is_some() && game != GameName::Kyrras {
-        return refuse("--players");
-    }
-    if setup.sets.is_some() && game != GameName::Strife {
-        return refuse("--sets");
-    }
-    if setup.mode.is_some() && game != GameName::Lytharia {
-        return refuse("--mode");
-    }
-    Ok(())
-}
-
-/// Runs `command` on a game whose start comes from `start` (or the
-/// `--position` text) and whose record is written by `record`.
-fn dispatch<G: CliGame + PositionNotation>(
-    command: &Command,
-    start: impl FnOnce() -> Result<G, CliError>,
-    record: impl FnOnce(&G, &[G::Move]) -> Result<String, CliError>,
-    out: &mut impl Write,
-) -> Result<(), CliError> {
-    let load = |position: &Option<String>| match position {
-        Some(text) => {
-            G::from_position_text(text.trim()).map_err(|e| CliError::Position(e.to_string()))
+    check_options(command)?;
+    let text = position_text(command)?;
+    let text = text.as_deref();
+    match command.game() {
+        GameName::Chess => {
+            let start = |_| Ok(lytharia::chess::Chess::new());
+            run_full(command, text, start, out)
         }
-        None => start(),
-    };
-    match command {
-        Command::Perft {
-            position,
-            depth,
-            divide,
-            ..
-        } => perft_command(&load(position)?, *depth, *divide, out),
-        Command::Moves { position, .. } => moves_command(&load(position)?, out),
-        Command::Selfplay {
-            position,
-            max_plies,
-            setup,
-            ..
-        } => {
-            let game = load(position)?;
-            let seed = setup.seed.unwrap_or(0);
-            selfplay_command(&game, seed, *max_plies, |moves| record(&game, moves), out)
+        GameName::Glinski => run_basic(command, text, |_| Ok(glinski::Glinski::start()), out),
+        GameName::Kyrras => {
+            let setup = kyrras_setup(command)?;
+            let start = move |_| {
+                setup
+                    .finish()
+                    .map_err(|e| CliError::Position(e.to_string()))
+            };
+            run_full(command, text, start, out)
+        }
+        GameName::Strife => {
+            let sets: strife_truce::Sets = match &command.setup().sets {
+                Some(text) => text.parse().map_err(|e: strife_truce::SetsError| {
+                    CliError::option("--sets", e.to_string())
+                })?,
+                None => strife_truce::Sets::default(),
+            };
+            run_basic(
+                command,
+                text,
+                move |_| Ok(strife_truce::Strife::start(sets)),
+                out,
+            )
+        }
+        GameName::Lytharia => {
+            let mode: lytharia::Mode = match &command.setup().mode {
+                Some(text) => text.parse().map_err(|e: lytharia::UnknownMode| {
+                    CliError::option("--mode", e.to_string())
+                })?,
+                None => lytharia::Mode::Full,
+            };
+            let start = move |seed| Ok(lytharia::LytharianChess::new(mode, seed));
+            run_basic(command, text, start, out)
         }
     }
 }
 
-// ---- Normal Chess ---------------------------------------------------------
-
-use lytharia::chess::{Chess, Position};
-
-/// `perft` and `moves` read a FEN and count like every published perft
-/// (draw claims ignored); `selfplay` plays a whole game under every FIDE
-/// rule, threefold repetition included.
-impl CliGame for Position {
-    fn cli_moves(&self, moves: &mut Self::Moves) {
-        self.legal_moves_into(moves);
-    }
-    fn cli_perft(&self, depth: u32) -> u64 {
-        self.perft(depth)
-    }
-}
-
-impl CliGame for Chess {
-    fn describe_outcome(&self, outcome: &Outcome) -> String {
-        let how = self
-            .game_end()
-            .map(|e| format!("{e:?}"))
-            .unwrap_or_default();
-        match outcome {
-            Outcome::Winner(p) if *p == Player::new(0) => format!("1-0 (White wins: {how})"),
-            Outcome::Winner(_) => format!("0-1 (Black wins: {how})"),
-            _ => format!("1/2-1/2 (draw: {how})"),
-        }
-    }
-}
-
-fn chess(command: &Command, out: &mut impl Write) -> Result<(), CliError> {
-    if let Command::Selfplay {
-        position,
-        max_plies,
-        setup,
-        ..
-    } = command
-    {
-        let start = match position {
-            Some(fen) => {
-                Chess::from_fen(fen.trim()).map_err(|e| CliError::Position(e.to_string()))?
-            }
-            None => Chess::new(),
-        };
-        let record = |moves: &[lytharia::chess::Move]| Ok(chess_movetext(start.position(), moves));
-        return selfplay_command(&start, setup.seed.unwrap_or(0), *max_plies, record, out);
-    }
-    dispatch(
-        command,
-        || Ok(Position::startpos()),
-        |_, _| Ok(String::new()),
-        out,
-    )
-}
-
-/// SAN movetext: `1. e4 e5 2. Nf3 ...`, ten moves a line.
-fn chess_movetext(start: &Position, moves: &[lytharia::chess::Move]) -> String {
-    let mut pos = *start;
-    let mut text = String::new();
-    for (i, &mv) in moves.iter().enumerate() {
-        let white = pos.side_to_move() == lytharia::chess::Color::White;
-        if white || i == 0 {
-            if i > 0 && pos.fullmove_number() % 10 == 1 {
-                text.push('\n');
-            } else if i > 0 {
-                text.push(' ');
-            }
-            text.push_str(&format!(
-                "{}.{} ",
-                pos.fullmove_number(),
-                if white { "" } else { ".." }
-            ));
-        } else {
-            text.push(' ');
-        }
-        text.push_str(&pos.san(mv));
-        pos.play_unchecked(mv);
-    }
-    text
-}
-
-// ---- Glinski --------------------------------------------------------------
-
-use glinski::{Glinski, Termination};
-
-impl CliGame for Glinski {
-    fn describe_outcome(&self, outcome: &Outcome) -> String {
-        match self.termination() {
-            Some(Termination::Checkmate { loser }) => {
-                format!("{outcome} ({loser:?} is checkmated)")
-            }
-            Some(Termination::Stalemate { stalemated }) => {
-                format!("{outcome} ({stalemated:?} is stalemated: 3/4 to the stalemating side)")
-            }
-            None => outcome.to_string(),
-        }
-    }
-}
-
-fn glinski(command: &Command, out: &mut impl Write) -> Result<(), CliError> {
-    use board_core::MoveNotation;
-    dispatch(
-        command,
-        || Ok(Glinski::start()),
-        |start, moves| Ok(numbered_record(start, moves, |g, m| g.format_move(m))),
-        out,
-    )
-}
-
-// ---- Kyrras ---------------------------------------------------------------
-
-use kyrras::{Kyrras, PlayerCount};
-
-impl CliGame for Kyrras {}
-
-fn kyrras_setup(setup: &Setup) -> Result<kyrras::Setup, CliError> {
+fn kyrras_setup(command: &Command) -> Result<kyrras::Setup, CliError> {
+    let setup = command.setup();
     let players = setup.players.unwrap_or(2);
-    let count = PlayerCount::new(players as usize).ok_or_else(|| CliError::Option {
-        option: "--players",
-        message: format!("Kyrras is played by 2, 3 or 4 players, not {players}"),
+    let count = kyrras::PlayerCount::new(players as usize).ok_or_else(|| {
+        CliError::option(
+            "--players",
+            format!("Kyrras is played by 2, 3 or 4 players, not {players}"),
+        )
     })?;
-    Ok(match setup.seed {
+    Ok(match setup.deploy_seed {
         Some(seed) => kyrras::Setup::random(count, seed),
         None => kyrras::Setup::standard(count),
     })
 }
 
-fn kyrras(command: &Command, out: &mut impl Write) -> Result<(), CliError> {
-    let (Command::Perft {
-        setup, position, ..
+/// The position text of `--position` or `--position-file`, if any.
+fn position_text(command: &Command) -> Result<Option<String>, CliError> {
+    let PositionArgs {
+        position,
+        position_file,
+    } = command.position();
+    if let Some(text) = position {
+        return Ok(Some(text.trim().to_string()));
     }
-    | Command::Moves {
-        setup, position, ..
+    let Some(file) = position_file else {
+        return Ok(None);
+    };
+    let text = if file == "-" {
+        let mut text = String::new();
+        std::io::stdin().read_to_string(&mut text).map_err(|e| {
+            CliError::option(
+                "--position-file",
+                format!("cannot read standard input: {e}"),
+            )
+        })?;
+        text
+    } else {
+        std::fs::read_to_string(file).map_err(|e| {
+            CliError::option(
+                "--position-file",
+                format!("cannot read {}: {e}", quote(file)),
+            )
+        })?
+    };
+    Ok(Some(text.trim().to_string()))
+}
+
+/// Refuses options that mean nothing for the chosen game and command,
+/// rather than silently ignoring them.
+fn check_options(command: &Command) -> Result<(), CliError> {
+    let game = command.game();
+    let name = game.name();
+    let setup = command.setup();
+    let for_game = |option: &'static str, owner: GameName| {
+        if game != owner {
+            Err(CliError::Inapplicable {
+                option,
+                context: format!("{name} (only to {})", owner.name()),
+            })
+        } else {
+            Ok(())
+        }
+    };
+    if setup.players.is_some() {
+        for_game("--players", GameName::Kyrras)?;
     }
-    | Command::Selfplay {
-        setup, position, ..
-    }) = command;
-    if position.is_some() && setup.players.is_some() {
+    if setup.deploy_seed.is_some() {
+        for_game("--deploy-seed", GameName::Kyrras)?;
+    }
+    if setup.sets.is_some() {
+        for_game("--sets", GameName::Strife)?;
+    }
+    if setup.mode.is_some() {
+        for_game("--mode", GameName::Lytharia)?;
+    }
+    let given = command.position();
+    if given.position.is_some() || given.position_file.is_some() {
+        let with_position = |option| CliError::Inapplicable {
+            option,
+            context: "a given position (the position text already says it)".into(),
+        };
+        if setup.players.is_some() {
+            return Err(with_position("--players"));
+        }
+        if setup.deploy_seed.is_some() {
+            return Err(with_position("--deploy-seed"));
+        }
+        if setup.sets.is_some() {
+            return Err(with_position("--sets"));
+        }
+        if setup.mode.is_some() {
+            return Err(with_position("--mode"));
+        }
+        if command.seed().is_some() && !command.seeds_moves() {
+            return Err(with_position("--seed"));
+        }
+    }
+    if command.seed().is_some() && !command.seeds_moves() && game != GameName::Lytharia {
         return Err(CliError::Inapplicable {
-            option: "--players with --position",
-            game: "kyrras",
+            option: "--seed",
+            context: format!("{} of {name} (nothing in it is random)", command.name()),
         });
     }
-    let deployment = kyrras_setup(setup)?;
-    let from_setup = deployment.clone();
-    dispatch(
-        command,
-        move || {
-            from_setup
-                .clone()
-                .finish()
-                .map_err(|e| CliError::Position(e.to_string()))
-        },
-        |start, moves| {
-            if position.is_some() {
-                use board_core::MoveNotation;
-                Ok(numbered_record(start, moves, |g, m| g.format_move(m)))
-            } else {
-                kyrras::format_game_record(&deployment, moves)
-                    .map_err(|e| CliError::Position(e.to_string()))
+    if let Command::Play { .. } = command {
+        if given.position_file.as_deref() == Some("-") {
+            return Err(CliError::Inapplicable {
+                option: "--position-file -",
+                context: "play (standard input carries the moves)".into(),
+            });
+        }
+    }
+    Ok(())
+}
+
+/// A random seed, for commands that pick one when none is given.
+fn random_seed() -> u64 {
+    use std::hash::{BuildHasher, RandomState};
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    RandomState::new().hash_one(nanos) % 1_000_000_000
+}
+
+/// The start: the given position text, or the game's setup (`deal` seeds a
+/// game whose start is random, Lytharian Chess's deck order).
+fn load<G: CliGame>(
+    text: Option<&str>,
+    start: &impl Fn(u64) -> Result<G, CliError>,
+    deal: u64,
+) -> Result<G, CliError> {
+    match text {
+        Some(text) => G::parse_position(text).map_err(CliError::Position),
+        None => start(deal),
+    }
+}
+
+/// `perft`, `moves` and `selfplay`, for games without inspection yet.
+fn run_basic<G: CliGame>(
+    command: &Command,
+    text: Option<&str>,
+    start: impl Fn(u64) -> Result<G, CliError>,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let game_name = command.game().name();
+    let seed = command.seed();
+    match command {
+        Command::Perft { depth, divide, .. } => {
+            crate::commands::check_depth(*depth)?;
+            perft_command(
+                &load(text, &start, seed.unwrap_or(0))?,
+                *depth,
+                *divide,
+                out,
+            )
+        }
+        Command::Moves { .. } => moves_command(&load(text, &start, seed.unwrap_or(0))?, out),
+        Command::Selfplay {
+            max_plies, json, ..
+        } => {
+            let seed = match seed {
+                Some(s) => s,
+                None => {
+                    let s = random_seed();
+                    eprintln!("tabletop: random seed {s} (repeat this game with --seed {s})");
+                    s
+                }
+            };
+            let game = load(text, &start, seed)?;
+            selfplay_command(game_name, &game, seed, *max_plies, *json, out)
+        }
+        _ => Err(CliError::Usage(format!(
+            "`{}` is not available for {game_name} yet (its board inspection is missing)",
+            command.name()
+        ))),
+    }
+}
+
+/// Every command, for games with inspection, evaluation and
+/// determinization.
+fn run_full<G: FullGame>(
+    command: &Command,
+    text: Option<&str>,
+    start: impl Fn(u64) -> Result<G, CliError>,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let game_name = command.game().name();
+    match command {
+        Command::Show {
+            svg, seat, seed, ..
+        } => {
+            let game = load(text, &start, seed.unwrap_or(0))?;
+            show_command(&game, seat.as_deref(), svg.as_deref(), out)
+        }
+        Command::Best {
+            level,
+            depth,
+            nodes,
+            seed,
+            ..
+        } => {
+            let budget = match (level, depth, nodes) {
+                (_, Some(d), _) => Budget::Depth(*d),
+                (_, _, Some(n)) => Budget::Nodes(*n),
+                (Some(l), _, _) => Budget::Level(*l),
+                _ => Budget::Level(crate::agents::DEFAULT_LEVEL),
+            };
+            let game = load(text, &start, seed.unwrap_or(0))?;
+            best_command(&game, budget, seed.unwrap_or(0), out)
+        }
+        Command::Match {
+            a,
+            b,
+            games,
+            seed,
+            max_plies,
+            ..
+        } => {
+            let a = Spec::parse(a, "--a", false)?;
+            let b = Spec::parse(b, "--b", false)?;
+            crate::commands::match_command(
+                |s| load(text, &start, s),
+                a,
+                b,
+                *games,
+                seed.unwrap_or(0),
+                *max_plies,
+                out,
+            )
+        }
+        Command::Play { vs, seat, seed, .. } => {
+            let seed = seed.unwrap_or_else(random_seed);
+            let game = load(text, &start, seed)?;
+            if game.outcome().is_some() {
+                return Err(CliError::Usage(
+                    "the game in this position is already over".into(),
+                ));
             }
-        },
-        out,
-    )
+            let vs = Spec::parse(vs, "--vs", true)?;
+            let n = game.player_count();
+            let humans: Vec<Player> = match seat {
+                Some(text) => text
+                    .split(',')
+                    .map(|s| crate::commands::parse_seat(&game, s))
+                    .collect::<Result<_, _>>()?,
+                None if vs == Spec::Human => (0..n).map(|i| Player::new(i as u8)).collect(),
+                None => vec![Player::new(0)],
+            };
+            let seats = (0..n)
+                .map(|i| {
+                    if humans.contains(&Player::new(i as u8)) {
+                        Spec::Human
+                    } else {
+                        vs
+                    }
+                })
+                .collect();
+            let cfg = PlayConfig {
+                game: game_name,
+                seats,
+                seed,
+                color: std::io::stdout().is_terminal(),
+                interactive: std::io::stdin().is_terminal(),
+            };
+            let stdin = std::io::stdin();
+            play(game, &cfg, &mut stdin.lock(), out)
+        }
+        _ => run_basic(command, text, start, out),
+    }
 }
 
-// ---- Strife and Truce -----------------------------------------------------
+// ---- The games' CLI adapters -----------------------------------------------
 
-use strife_truce::{Sets, Strife};
-
-impl CliGame for Strife {}
-
-fn strife(command: &Command, out: &mut impl Write) -> Result<(), CliError> {
-    let (Command::Perft { setup, .. }
-    | Command::Moves { setup, .. }
-    | Command::Selfplay { setup, .. }) = command;
-    let sets: Sets = match &setup.sets {
-        Some(text) => text
-            .parse()
-            .map_err(|e: strife_truce::SetsError| CliError::Option {
-                option: "--sets",
-                message: e.to_string(),
-            })?,
-        None => Sets::default(),
-    };
-    dispatch(
-        command,
-        move || Ok(Strife::start(sets)),
-        |start, moves| {
-            use board_core::MoveNotation;
-            Ok(numbered_record(start, moves, |g, m| g.format_move(m)))
-        },
-        out,
-    )
+/// Normal Chess: `perft` and `moves` read a FEN and count like every
+/// published perft (draw claims ignored); `selfplay` and `play` play under
+/// every FIDE rule, threefold repetition included.
+impl CliGame for lytharia::chess::Chess {
+    fn parse_position(text: &str) -> Result<Self, String> {
+        Self::from_fen(text).map_err(|e| e.to_string())
+    }
+    fn position_text(&self) -> String {
+        self.position().to_position_text()
+    }
+    fn cli_moves(&self, moves: &mut Self::Moves) {
+        self.position().legal_moves_into(moves);
+    }
+    fn cli_perft(&self, depth: u32) -> u64 {
+        self.position().perft(depth)
+    }
+    inspected!();
 }
 
-// ---- Lytharian Chess ------------------------------------------------------
+impl CliGame for glinski::Glinski {
+    fn parse_position(text: &str) -> Result<Self, String> {
+        Self::from_position_text(text).map_err(|e| e.to_string())
+    }
+    fn position_text(&self) -> String {
+        self.to_position_text()
+    }
+}
 
-use lytharia::{LytharianChess, Mode};
+impl CliGame for kyrras::Kyrras {
+    fn parse_position(text: &str) -> Result<Self, String> {
+        Self::from_position_text(text).map_err(|e| e.to_string())
+    }
+    fn position_text(&self) -> String {
+        self.to_position_text()
+    }
+    inspected!();
+}
 
-impl CliGame for LytharianChess {}
+impl CliGame for strife_truce::Strife {
+    fn parse_position(text: &str) -> Result<Self, String> {
+        Self::from_position_text(text).map_err(|e| e.to_string())
+    }
+    fn position_text(&self) -> String {
+        self.to_position_text()
+    }
+}
 
-fn lytharia(command: &Command, out: &mut impl Write) -> Result<(), CliError> {
-    let (Command::Perft { setup, .. }
-    | Command::Moves { setup, .. }
-    | Command::Selfplay { setup, .. }) = command;
-    let mode: Mode = match &setup.mode {
-        Some(text) => text
-            .parse()
-            .map_err(|e: lytharia::UnknownMode| CliError::Option {
-                option: "--mode",
-                message: e.to_string(),
-            })?,
-        None => Mode::Full,
-    };
-    let seed = setup.seed.unwrap_or(0);
-    dispatch(
-        command,
-        move || Ok(LytharianChess::new(mode, seed)),
-        |start, moves| {
-            use board_core::MoveNotation;
-            Ok(numbered_record(start, moves, |g, m| g.format_move(m)))
-        },
-        out,
-    )
+impl CliGame for lytharia::LytharianChess {
+    fn parse_position(text: &str) -> Result<Self, String> {
+        Self::from_position_text(text).map_err(|e| e.to_string())
+    }
+    fn position_text(&self) -> String {
+        self.to_position_text()
+    }
 }

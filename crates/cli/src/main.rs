@@ -1,19 +1,26 @@
-//! `tabletop`: perft, legal moves and self-play for every game of the
-//! workspace, from the command line.
+//! `tabletop`: play, show, count and self-play every game of the workspace
+//! from the command line.
 //!
 //! ```text
+//! tabletop play chess --vs cpu:2
+//! tabletop show kyrras --players 3 --svg board.svg
 //! tabletop perft chess --depth 5
 //! tabletop moves glinski
 //! tabletop selfplay kyrras --players 3 --seed 7
+//! tabletop best strife --level 3
+//! tabletop match chess --a cpu:1 --b random --games 10
 //! ```
 //!
 //! Bad input of any kind prints a message on stderr and exits with status 2.
 #![forbid(unsafe_code)]
 
+mod agents;
 mod args;
+mod board;
 mod commands;
 mod error;
 mod games;
+mod play;
 
 use std::io::Write;
 use std::process::ExitCode;

@@ -1,0 +1,147 @@
+//! Who decides for a seat that no human plays: `random` or `cpu:L`.
+
+use board_ai::{Cpu, Level, Limits, Settings};
+use board_core::{Entropy, Game, SeededRng, random_move};
+
+use crate::commands::{Budget, FullGame};
+use crate::error::{CliError, quote};
+
+/// The default CPU level of `cpu` without `:L`.
+pub const DEFAULT_LEVEL: u8 = Level::DEFAULT.get();
+
+/// A player as the command line names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Spec {
+    /// Typed in at the prompt.
+    Human,
+    /// A uniformly random legal move.
+    Random,
+    /// The CPU at a level from 1 (weakest) to 5 (strongest).
+    Cpu(u8),
+}
+
+impl Spec {
+    /// Reads `random`, `cpu`, `cpu:L` and, where `human` is allowed,
+    /// `human`.
+    pub fn parse(text: &str, option: &'static str, human: bool) -> Result<Spec, CliError> {
+        let t = text.trim().to_ascii_lowercase();
+        let bad = || {
+            CliError::option(
+                option,
+                format!(
+                    "{} is not a player: use random, cpu or cpu:L with L from 1 to 5{}",
+                    quote(text),
+                    if human { ", or human" } else { "" }
+                ),
+            )
+        };
+        match t.as_str() {
+            "random" => Ok(Spec::Random),
+            "cpu" => Ok(Spec::Cpu(DEFAULT_LEVEL)),
+            "human" if human => Ok(Spec::Human),
+            _ => {
+                let level = t.strip_prefix("cpu:").ok_or_else(bad)?;
+                let level: u8 = level.parse().map_err(|_| bad())?;
+                if (1..=5).contains(&level) {
+                    Ok(Spec::Cpu(level))
+                } else {
+                    Err(bad())
+                }
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for Spec {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Spec::Human => f.write_str("human"),
+            Spec::Random => f.write_str("random"),
+            Spec::Cpu(l) => write!(f, "cpu:{l}"),
+        }
+    }
+}
+
+/// A computer player for one seat.
+pub struct Agent<G: Game> {
+    kind: Kind,
+    rng: SeededRng,
+    _game: std::marker::PhantomData<fn(&G)>,
+}
+
+enum Kind {
+    Random,
+    Search(Budget),
+}
+
+impl<G: FullGame> Agent<G> {
+    /// A player for `spec` (not [`Spec::Human`]).
+    pub fn new(spec: Spec, seed: u64) -> Result<Self, CliError> {
+        let kind = match spec {
+            Spec::Random => Kind::Random,
+            Spec::Cpu(level) => Kind::Search(Budget::Level(level)),
+            Spec::Human => {
+                return Err(CliError::Usage(
+                    "a human cannot play here: use random or cpu:L".into(),
+                ));
+            }
+        };
+        Ok(Agent {
+            kind,
+            rng: SeededRng::seed_from_u64(seed),
+            _game: std::marker::PhantomData,
+        })
+    }
+
+    /// A CPU searching with `budget`.
+    pub fn from_budget(budget: Budget, seed: u64) -> Result<Self, CliError> {
+        match budget {
+            Budget::Level(l) if !(1..=5).contains(&l) => {
+                return Err(CliError::option(
+                    "--level",
+                    format!("{l} is not from 1 to 5"),
+                ));
+            }
+            Budget::Depth(0) => return Err(CliError::option("--depth", "must be at least 1")),
+            Budget::Depth(d) if d > 64 => {
+                return Err(CliError::option(
+                    "--depth",
+                    format!("{d} is deeper than 64"),
+                ));
+            }
+            Budget::Nodes(0) => return Err(CliError::option("--nodes", "must be at least 1")),
+            _ => {}
+        }
+        Ok(Agent {
+            kind: Kind::Search(budget),
+            rng: SeededRng::seed_from_u64(seed),
+            _game: std::marker::PhantomData,
+        })
+    }
+
+    /// The move this player makes in `game` (the player to act), or `None`
+    /// when there is none.
+    pub fn choose(&mut self, game: &G) -> Option<G::Move> {
+        match self.kind {
+            Kind::Random => random_move(game, &mut self.rng),
+            Kind::Search(budget) => search(game, budget, &mut self.rng),
+        }
+    }
+}
+
+/// The CPU's choice: board-ai's search for the player to act (alpha-beta
+/// for two players with nothing hidden, MCTS over determinizations
+/// otherwise), seeded from this agent's stream.
+fn search<G: FullGame>(game: &G, budget: Budget, rng: &mut SeededRng) -> Option<G::Move> {
+    cpu(budget, rng.next_u64()).choose(game)
+}
+
+/// board-ai's player for a budget.
+pub fn cpu(budget: Budget, seed: u64) -> Cpu {
+    let settings = match budget {
+        Budget::Level(l) => Settings::from(Level::new(l).unwrap_or(Level::DEFAULT)),
+        Budget::Depth(d) => Settings::default().with_limits(Limits::depth(d)),
+        Budget::Nodes(n) => Settings::default().with_limits(Limits::nodes(n)),
+    };
+    Cpu::new(settings.with_seed(seed))
+}

@@ -1,0 +1,348 @@
+//! `play`: a game in the terminal, one line of standard input per human
+//! decision, written once for every game.
+
+use std::io::{BufRead, Write};
+
+use board_core::History;
+use board_core::inspect::{MoveEffect, Perspective};
+use board_core::{Game, Player};
+
+use crate::agents::{Agent, Spec};
+use crate::board;
+use crate::commands::{FullGame, describe_outcome, sorted_moves};
+use crate::error::{CliError, quote};
+
+/// How a `play` session runs.
+pub struct PlayConfig {
+    /// The game's command-line name.
+    pub game: &'static str,
+    /// Who plays each seat.
+    pub seats: Vec<Spec>,
+    /// Seed of the computer players.
+    pub seed: u64,
+    /// ANSI colour in the board (stdout is a terminal).
+    pub color: bool,
+    /// A person at a terminal types the input (hand-over screens wait for
+    /// Enter and clear the screen).
+    pub interactive: bool,
+}
+
+const HELP: &str = "\
+Commands:
+  MOVE     play a move in the game's notation (see `moves`)
+  moves    list the legal moves
+  undo     take back your last move (and the replies after it)
+  show     show the board again
+  resign   give up: the game ends
+  help     this text
+  quit     leave (end of input does the same)";
+
+struct Session<'a, G: FullGame, W: Write> {
+    cfg: &'a PlayConfig,
+    history: History<G>,
+    agents: Vec<Option<Agent<G>>>,
+    /// The seat whose view the board shows.
+    viewer: Player,
+    hidden: bool,
+    humans: usize,
+    out: &'a mut W,
+}
+
+/// Plays from `start` until the game ends, a player resigns or quits, or
+/// the input ends.
+pub fn play<G: FullGame>(
+    start: G,
+    cfg: &PlayConfig,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let n = start.player_count();
+    if cfg.seats.len() != n {
+        return Err(CliError::Usage(format!(
+            "{} seats given for a {n}-player game",
+            cfg.seats.len()
+        )));
+    }
+    let agents = cfg
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, &spec)| match spec {
+            Spec::Human => Ok(None),
+            spec => Agent::new(spec, cfg.seed.wrapping_add(i as u64)).map(Some),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let humans = cfg.seats.iter().filter(|&&s| s == Spec::Human).count();
+    let viewer = cfg
+        .seats
+        .iter()
+        .position(|&s| s == Spec::Human)
+        .map_or(Player::new(0), |i| Player::new(i as u8));
+    let hidden = start.has_hidden_information();
+    let mut s = Session {
+        cfg,
+        history: History::new(start),
+        agents,
+        viewer,
+        hidden,
+        humans,
+        out,
+    };
+    s.intro()?;
+    s.show(None)?;
+    s.run(input)
+}
+
+impl<G: FullGame, W: Write> Session<'_, G, W> {
+    fn state(&self) -> &G {
+        self.history.current()
+    }
+
+    fn is_human(&self, p: Option<Player>) -> bool {
+        p.is_some_and(|p| self.cfg.seats.get(p.index()) == Some(&Spec::Human))
+    }
+
+    fn seat(&self, p: Player) -> String {
+        self.state().seat_label(p)
+    }
+
+    fn intro(&mut self) -> Result<(), CliError> {
+        let n = self.state().player_count();
+        let mut parts = Vec::new();
+        for i in 0..n {
+            let p = Player::new(i as u8);
+            let who = match self.cfg.seats[i] {
+                Spec::Human if self.humans == 1 => "you".to_string(),
+                Spec::Human => "human".to_string(),
+                spec => spec.to_string(),
+            };
+            parts.push(format!("{} ({}): {who}", self.seat(p), i + 1));
+        }
+        writeln!(
+            self.out,
+            "tabletop play {}: {}.",
+            self.cfg.game,
+            parts.join(", ")
+        )?;
+        let example = sorted_moves(self.state()).into_iter().next();
+        match example {
+            Some(mv) => writeln!(
+                self.out,
+                "Type a move in the game's notation (for example {mv}), or help."
+            )?,
+            None => writeln!(self.out, "Type help for the commands.")?,
+        }
+        Ok(())
+    }
+
+    fn show(&mut self, last: Option<&MoveEffect>) -> Result<(), CliError> {
+        let view = self.state().view(Perspective::Seat(self.viewer));
+        writeln!(self.out)?;
+        write!(self.out, "{}", board::text(&view, self.cfg.color, last))?;
+        Ok(())
+    }
+
+    /// Between two people's turns when each may see only their own side.
+    fn hand_over(&mut self, to: Player, input: &mut impl BufRead) -> Result<bool, CliError> {
+        if self.cfg.interactive {
+            // Clear the screen so the next player does not see the last view.
+            write!(self.out, "\x1b[2J\x1b[H")?;
+        }
+        let name = self.seat(to);
+        writeln!(self.out)?;
+        writeln!(
+            self.out,
+            "=================================================="
+        )?;
+        writeln!(self.out, "  Hand over to {name}. Others, please look away.")?;
+        writeln!(
+            self.out,
+            "=================================================="
+        )?;
+        if self.cfg.interactive {
+            write!(self.out, "{name}: press Enter when ready.")?;
+            self.out.flush()?;
+            let mut line = String::new();
+            if input.read_line(&mut line)? == 0 {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    fn run(&mut self, input: &mut impl BufRead) -> Result<(), CliError> {
+        loop {
+            let state = self.state();
+            if let Some(outcome) = state.outcome() {
+                let text = describe_outcome(state, &outcome);
+                writeln!(self.out, "Game over: {text}.")?;
+                return Ok(());
+            }
+            let Some(p) = state.to_act() else {
+                writeln!(self.out, "Game over: no one is to act.")?;
+                return Ok(());
+            };
+            if !self.is_human(Some(p)) {
+                self.computer_turn(p)?;
+                continue;
+            }
+            if p != self.viewer {
+                self.viewer = p;
+                if self.hidden && self.humans > 1 {
+                    if !self.hand_over(p, input)? {
+                        return Ok(());
+                    }
+                    self.show(None)?;
+                }
+            }
+            write!(self.out, "{}> ", self.seat(p))?;
+            self.out.flush()?;
+            let mut line = String::new();
+            if input.read_line(&mut line)? == 0 {
+                writeln!(self.out)?;
+                return Ok(());
+            }
+            let text = line.trim();
+            if !self.cfg.interactive {
+                // A transcript of a scripted game reads like a session.
+                writeln!(self.out, "{text}")?;
+            }
+            match text.to_ascii_lowercase().as_str() {
+                "" => {}
+                "help" | "?" => {
+                    writeln!(self.out, "{HELP}")?;
+                    let moves = sorted_moves(self.state());
+                    if let Some(first) = moves.first() {
+                        writeln!(
+                            self.out,
+                            "You are {}. A move looks like: {first}",
+                            self.seat(p)
+                        )?;
+                    }
+                }
+                "moves" => {
+                    let moves = sorted_moves(self.state());
+                    writeln!(self.out, "{} legal moves:", moves.len())?;
+                    writeln!(self.out, "{}", wrap(&moves, 78))?;
+                }
+                "undo" => self.undo()?,
+                "show" | "board" => self.show(None)?,
+                "resign" => {
+                    let who = self.seat(p);
+                    let n = self.state().player_count();
+                    if n == 2 {
+                        let other = Player::new(1 - p.index() as u8);
+                        writeln!(
+                            self.out,
+                            "{who} resigns. Game over: {} wins (resignation).",
+                            self.seat(other)
+                        )?;
+                    } else {
+                        writeln!(self.out, "{who} resigns. Game over.")?;
+                    }
+                    return Ok(());
+                }
+                "quit" | "exit" | "q" => {
+                    writeln!(self.out, "Bye.")?;
+                    return Ok(());
+                }
+                _ => self.human_move(p, text)?,
+            }
+        }
+    }
+
+    fn human_move(&mut self, p: Player, text: &str) -> Result<(), CliError> {
+        let state = self.state();
+        let mv = match state.parse_move(text) {
+            Ok(mv) => mv,
+            Err(e) => {
+                writeln!(
+                    self.out,
+                    "Not a legal move here: {} ({e}). Type `moves` for the list, `help` for the commands.",
+                    quote(text)
+                )?;
+                return Ok(());
+            }
+        };
+        let effect = state.move_effect(mv);
+        let name = state.format_move(mv);
+        if let Err(e) = self.history.play(mv) {
+            writeln!(
+                self.out,
+                "Not a legal move here: {} ({e}). Type `moves` for the list.",
+                quote(text)
+            )?;
+            return Ok(());
+        }
+        writeln!(self.out, "{} plays {name}", self.seat(p))?;
+        self.show(Some(&effect))
+    }
+
+    fn computer_turn(&mut self, p: Player) -> Result<(), CliError> {
+        let state = self.history.current().clone();
+        let agent = self.agents[p.index()]
+            .as_mut()
+            .expect("a seat without a human has an agent");
+        let Some(mv) = agent.choose(&state) else {
+            return Err(CliError::Usage(format!(
+                "{} has no legal move but the game is not over (a rules bug)",
+                state.seat_label(p)
+            )));
+        };
+        let effect = state.move_effect(mv);
+        let name = state.format_move(mv);
+        if let Err(e) = self.history.play(mv) {
+            return Err(CliError::Usage(format!(
+                "the computer chose an illegal move {name}: {e}"
+            )));
+        }
+        writeln!(
+            self.out,
+            "{} ({}) plays {name}",
+            self.seat(p),
+            self.cfg.seats[p.index()]
+        )?;
+        self.show(Some(&effect))
+    }
+
+    fn undo(&mut self) -> Result<(), CliError> {
+        let human_moved = (0..self.history.len())
+            .any(|ply| self.is_human(self.history.state_at(ply).and_then(Game::to_act)));
+        if !human_moved {
+            writeln!(self.out, "Nothing to undo.")?;
+            return Ok(());
+        }
+        let mut undone = Vec::new();
+        while let Some(mv) = self.history.undo() {
+            let state = self.history.current();
+            undone.push(state.format_move(mv));
+            if self.is_human(state.to_act()) {
+                break;
+            }
+        }
+        undone.reverse();
+        writeln!(self.out, "Took back: {}", undone.join(", "))?;
+        if let Some(p) = self.state().to_act() {
+            self.viewer = p;
+        }
+        self.show(None)
+    }
+}
+
+/// Words joined by spaces, lines at most `width` wide.
+fn wrap(words: &[String], width: usize) -> String {
+    let mut text = String::new();
+    let mut line_len = 0;
+    for w in words {
+        if line_len > 0 && line_len + 1 + w.len() > width {
+            text.push('\n');
+            line_len = 0;
+        } else if line_len > 0 {
+            text.push(' ');
+            line_len += 1;
+        }
+        text.push_str(w);
+        line_len += w.len();
+    }
+    text
+}

@@ -1,0 +1,156 @@
+//! `tabletop play`, driven through standard input as a script would, for
+//! every game: commands, a mistyped and an illegal move, a legal move, the
+//! CPU's reply, undo, resign, quit and end of input.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+const GAMES: [&str; 5] = ["chess", "glinski", "kyrras", "strife", "lytharia"];
+
+fn tabletop(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tabletop"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn play(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tabletop"))
+        .arg("play")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).unwrap()
+}
+
+/// The first legal move at the start, as `moves` lists it.
+fn first_move(game: &str, extra: &[&str]) -> String {
+    let mut args = vec!["moves", game];
+    args.extend_from_slice(extra);
+    let out = tabletop(&args);
+    assert!(out.status.success(), "{game}: {}", text(&out.stderr));
+    text(&out.stdout).lines().next().unwrap().to_string()
+}
+
+fn assert_clean_exit(game: &str, out: &Output) {
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{game}: {err}");
+    assert!(!err.contains("panicked"), "{game}: {err}");
+}
+
+#[test]
+fn every_game_plays_through_stdin_with_bad_input_and_undo() {
+    for game in GAMES {
+        // Lytharian Chess needs a seed for its deal; every game takes one
+        // for the CPU.
+        let seed = ["--seed", "3"];
+        let mv = first_move(game, if game == "lytharia" { &seed } else { &[] });
+        let script = format!("help\nmoves\nzz9\nnot a move at all\n{mv}\nshow\nundo\nundo\nquit\n");
+        let out = play(&[game, "--vs", "cpu:1", "--seed", "3"], &script);
+        assert_clean_exit(game, &out);
+        let stdout = text(&out.stdout);
+        assert!(stdout.contains("Commands:"), "{game}: {stdout}");
+        assert!(stdout.contains("legal moves:"), "{game}");
+        assert_eq!(
+            stdout.matches("Not a legal move here").count(),
+            2,
+            "{game}: {stdout}"
+        );
+        assert!(stdout.contains(&format!("plays {mv}")), "{game}: {stdout}");
+        // The CPU answered, undo took back both moves, the second undo had
+        // nothing left.
+        assert!(stdout.contains("(cpu:1) plays "), "{game}: {stdout}");
+        assert!(
+            stdout.contains(&format!("Took back: {mv}")),
+            "{game}: {stdout}"
+        );
+        assert!(stdout.contains("Nothing to undo."), "{game}: {stdout}");
+        assert!(stdout.trim_end().ends_with("Bye."), "{game}: {stdout}");
+    }
+}
+
+#[test]
+fn end_of_input_and_resign_end_with_status_0() {
+    for game in GAMES {
+        let out = play(&[game, "--seed", "1"], "");
+        assert_clean_exit(game, &out);
+        let out = play(&[game, "--vs", "random", "--seed", "1"], "resign\n");
+        assert_clean_exit(game, &out);
+        let stdout = text(&out.stdout);
+        assert!(stdout.contains("resigns. Game over"), "{game}: {stdout}");
+    }
+}
+
+#[test]
+fn hot_seat_chess_plays_to_checkmate() {
+    // NC: the fool's mate, typed by two people at one keyboard, in UCI and
+    // SAN.
+    let out = play(&["chess", "--vs", "human"], "f2f3\ne5\ng4\nQh4#\n");
+    assert_clean_exit("chess", &out);
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("Black plays d8h4"), "{stdout}");
+    assert!(
+        stdout
+            .trim_end()
+            .ends_with("Game over: Black wins (checkmate)."),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn the_cpu_moves_first_when_you_take_the_second_seat() {
+    let out = play(&["chess", "--vs", "cpu:1", "--as", "black"], "quit\n");
+    assert_clean_exit("chess", &out);
+    let stdout = text(&out.stdout);
+    let cpu = stdout.find("White (cpu:1) plays").expect("the CPU opened");
+    let prompt = stdout.find("Black> ").expect("then the prompt");
+    assert!(cpu < prompt, "{stdout}");
+}
+
+#[test]
+fn lytharia_hot_seat_hands_over_between_seats() {
+    let mv = first_move("lytharia", &["--seed", "3"]);
+    let out = play(
+        &["lytharia", "--vs", "human", "--seed", "3"],
+        &format!("{mv}\nquit\n"),
+    );
+    assert_clean_exit("lytharia", &out);
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("Hand over to"), "{stdout}");
+}
+
+#[test]
+fn bad_play_options_exit_with_status_2() {
+    let cases: &[&[&str]] = &[
+        &["play", "chess", "--vs", "cpu:9"],
+        &["play", "chess", "--vs", "nobody"],
+        &["play", "chess", "--as", "green"],
+        &["play", "chess", "--as", "3"],
+        &["play", "chess", "--position-file", "-"],
+        &["play", "chess", "--position", "8/8/8/8/8/8/8/8 w - - 0 1"],
+        &["play", "chess", "--sets", "princess,none"],
+    ];
+    for args in cases {
+        let out = tabletop(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = text(&out.stderr);
+        assert!(
+            err.starts_with("tabletop: ") || err.contains("error"),
+            "{args:?}: {err}"
+        );
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+}
