@@ -53,7 +53,7 @@ fn chess_last_move_is_tinted() {
 fn square_board_with_stats_marks_and_hidden_pieces() {
     let out = picture("square_stats.svg", &square_stats(), &SvgOptions::default());
     // Text from the view is escaped.
-    assert!(out.contains("Shield of &lt;Dawn&gt; &amp; &quot;Dusk&quot;"));
+    assert!(out.contains("&lt;Dawn&gt; &amp; &quot;Dusk&quot;"));
     assert_eq!(
         out.matches("stroke-dasharray").count(),
         2 + 1,

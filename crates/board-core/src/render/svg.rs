@@ -472,27 +472,6 @@ impl Drawing<'_, '_> {
             p.owner.index(),
             esc(&p.kind)
         );
-        if let Some(dir) = p.facing {
-            // A dark wedge from under the disc toward the cell's edge.
-            let (fx, fy) = facing_vector(dir);
-            let (px, py) = (-fy, fx);
-            let tip = (x + fx * pr * 1.4, y + fy * pr * 1.4);
-            let base = pr * 0.75;
-            let half = pr * 0.52;
-            let a = (x + fx * base + px * half, y + fy * base + py * half);
-            let b = (x + fx * base - px * half, y + fy * base - py * half);
-            let _ = write!(
-                self.body,
-                "<polygon class=\"facing\" points=\"{},{} {},{} {},{}\" fill=\"{line}\" stroke=\"{fill}\" stroke-width=\"{}\" stroke-linejoin=\"round\"/>",
-                num(tip.0),
-                num(tip.1),
-                num(a.0),
-                num(a.1),
-                num(b.0),
-                num(b.1),
-                num(pr * 0.07)
-            );
-        }
         let dash = if p.face_down {
             format!(
                 " stroke-dasharray=\"{},{}\" fill-opacity=\"0.55\"",
@@ -502,14 +481,52 @@ impl Drawing<'_, '_> {
         } else {
             String::new()
         };
-        let _ = write!(
-            self.body,
-            "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{fill}\" stroke=\"{line}\" stroke-width=\"{}\"{dash}/>",
-            num(x),
-            num(y),
-            num(pr),
-            num(pr * 0.09)
-        );
+        let stroke = num(pr * 0.09);
+        match p.facing {
+            // A disc drawn out to a point toward the facing: the outline
+            // runs from the tip along the two tangents and round the back.
+            Some(dir) => {
+                const TIP: f64 = 1.42;
+                // cos and sin of the angle between the facing and a
+                // tangent point: cos = 1 / TIP.
+                const COS: f64 = 0.704_225_352_112_676;
+                const SIN: f64 = 0.710_004_162_248_006_9;
+                let (fx, fy) = facing_vector(dir);
+                let tip = (x + fx * pr * TIP, y + fy * pr * TIP);
+                let plus = (
+                    x + pr * (fx * COS - fy * SIN),
+                    y + pr * (fx * SIN + fy * COS),
+                );
+                let minus = (
+                    x + pr * (fx * COS + fy * SIN),
+                    y + pr * (-fx * SIN + fy * COS),
+                );
+                let _ = write!(
+                    self.body,
+                    "<path class=\"facing\" data-facing=\"{}\" d=\"M{},{} L{},{} L{},{} A{},{} 0 1 0 {},{} Z\" fill=\"{fill}\" stroke=\"{line}\" stroke-width=\"{stroke}\" stroke-linejoin=\"round\"{dash}/>",
+                    dir.name(),
+                    num(plus.0),
+                    num(plus.1),
+                    num(tip.0),
+                    num(tip.1),
+                    num(minus.0),
+                    num(minus.1),
+                    num(pr),
+                    num(pr),
+                    num(plus.0),
+                    num(plus.1),
+                );
+            }
+            None => {
+                let _ = write!(
+                    self.body,
+                    "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{fill}\" stroke=\"{line}\" stroke-width=\"{stroke}\"{dash}/>",
+                    num(x),
+                    num(y),
+                    num(pr),
+                );
+            }
+        }
         let glyph = if p.glyph.is_empty() { "?" } else { &p.glyph };
         let stats: Vec<String> = p.stats.iter().map(|s| s.value.to_string()).collect();
         let mut size = match glyph.chars().count() {
@@ -556,7 +573,8 @@ impl Drawing<'_, '_> {
         let width = (self.max.0 - self.min.0).max(420.0);
         let size = 14.0;
         let step = 21.0;
-        let chars = ((width - 30.0) / (size * 0.6)) as usize;
+        // Characters per line of the smaller caption font.
+        let chars = ((width - 40.0) / (size * 0.9 * 0.56)) as usize;
         let mut y = self.max.1 + 30.0;
         self.body.push_str("<g class=\"caption\">\n");
         if let Some(title) = &self.options.title {
@@ -613,15 +631,18 @@ impl Drawing<'_, '_> {
             };
             self.text(left + 22.0, y, size, "start", "#1c1c1c", weight, &label);
             y += step;
-            for info in &side.info {
-                for line in wrap(&info.to_string(), chars.saturating_sub(4)) {
-                    self.text(left + 34.0, y, size * 0.9, "start", "#444444", "", &line);
+            let infos: Vec<String> = side.info.iter().map(|i| i.to_string()).collect();
+            if !infos.is_empty() {
+                for line in wrap(&infos.join(" · "), chars.saturating_sub(4)) {
+                    self.text(left + 22.0, y, size * 0.9, "start", "#444444", "", &line);
                     y += step * 0.9;
                 }
             }
         }
-        for info in &view.info {
-            for line in wrap(&info.to_string(), chars) {
+        let infos: Vec<String> = view.info.iter().map(|i| i.to_string()).collect();
+        if !infos.is_empty() {
+            y += step * 0.2;
+            for line in wrap(&infos.join(" · "), chars) {
                 self.text(left, y, size * 0.9, "start", "#444444", "", &line);
                 y += step * 0.9;
             }
