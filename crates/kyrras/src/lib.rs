@@ -35,6 +35,8 @@
 //! ## Features
 //!
 //! * `std` (default): [`json::utc_now`], the clock for JSON records.
+//! * `proptest`: `kyrras::strategy`, proptest strategies for setups,
+//!   reachable games and random valid positions.
 //!
 //! ```
 //! use kyrras::prelude::*;
@@ -66,6 +68,8 @@ mod position;
 pub mod record;
 mod setup;
 mod state;
+#[cfg(feature = "proptest")]
+pub mod strategy;
 mod tables;
 mod territory;
 mod text;

@@ -142,6 +142,37 @@ impl Kyrras {
         g
     }
 
+    /// A game from all its parts, settled by [`resolve`](Self::resolve).
+    /// Validates nothing (the position text's parser does).
+    #[allow(clippy::too_many_arguments, dead_code)]
+    pub(crate) fn from_parts(
+        count: PlayerCount,
+        board: Board,
+        to_act: u8,
+        decided: bool,
+        first_done: u8,
+        eliminated: u8,
+        elim_order: [u8; 4],
+        elim_len: u8,
+    ) -> Kyrras {
+        let mut g = Kyrras {
+            count,
+            board,
+            to_act,
+            decided,
+            first_done,
+            eliminated,
+            elim_order,
+            elim_len,
+            passes: 0,
+            phase: Phase::Move,
+            careful: HexSet::EMPTY,
+            result: None,
+        };
+        g.resolve();
+        g
+    }
+
     #[inline]
     pub(crate) fn tables(&self) -> &'static Tables {
         tables::of_radius(self.count.radius())
