@@ -52,6 +52,7 @@ fn to_hexchess(g: &Glinski) -> Hexchess {
     };
     h.ep = g
         .en_passant()
+        .and_then(Cell::from_hex)
         .map(|c| Position::from_string(&c.to_string()).expect("same cell names"));
     h
 }

@@ -19,11 +19,16 @@ pub const CELLS: usize = 91;
 const FILE_LETTERS: [u8; 11] = *b"abcdefghikl";
 
 /// A cell of Glinski's board: an index `0..91` of board-core's radius-5
-/// [`HexGrid`](board_core::hex::HexGrid).
+/// [`HexGrid`](board_core::hex::HexGrid), with its name.
+///
+/// The public API speaks board-core's [`Hex`] (moves, pieces, the king,
+/// the en-passant cell); `Cell` is the thin layer that names cells
+/// (`Display`, `FromStr`) and converts both ways (`From<Cell> for Hex`,
+/// `TryFrom<Hex>`).
 ///
 /// Named in Glinski's coordinates: eleven vertical files `a` to `l` (no
 /// `j`) from west to east, and ranks from `1` at the south end of each file
-/// to `6` (files a and l) ... `11` (file f). With K-G1's axial `(q, r)`, the
+/// to `6` (files a and l) ... `11` (file f). With board-core's axial `(q, r)` ([`Hex`]), the
 /// file is `q + r` (`a` = -5, `f` = 0, `l` = 5) and the rank is
 /// `6 + min(r, -q)`; north (up a file) is [`Direction::N`](board_core::hex::Direction::N).
 ///
@@ -89,7 +94,7 @@ impl Cell {
         }
     }
 
-    /// The axial coordinates (RULINGS K-G1).
+    /// The axial coordinates (board-core's [`Hex`]).
     ///
     /// ```
     /// use board_core::hex::Hex;
@@ -189,7 +194,7 @@ impl FromStr for Cell {
     /// Reads `f5`-style names: a file letter (`a`-`l`, no `j`, lower case)
     /// and a rank without leading zeros.
     fn from_str(s: &str) -> Result<Cell, CellError> {
-        let bad = || CellError(s.into());
+        let bad = || CellError(crate::error::bounded(s));
         let bytes = s.as_bytes();
         let (&letter, digits) = bytes.split_first().ok_or_else(bad)?;
         let file = FILE_LETTERS
@@ -208,6 +213,36 @@ impl FromStr for Cell {
     }
 }
 
+impl From<Cell> for Hex {
+    /// The cell's axial coordinates.
+    ///
+    /// ```
+    /// use board_core::hex::Hex;
+    /// use glinski::Cell;
+    /// let f6: Cell = "f6".parse().unwrap();
+    /// assert_eq!(Hex::from(f6), Hex::ORIGIN);
+    /// ```
+    fn from(cell: Cell) -> Hex {
+        cell.hex()
+    }
+}
+
+impl TryFrom<Hex> for Cell {
+    type Error = CellError;
+    /// The cell at `hex`, or an error off the board.
+    ///
+    /// ```
+    /// use board_core::hex::Hex;
+    /// use glinski::Cell;
+    /// assert_eq!(Cell::try_from(Hex::ORIGIN).unwrap().to_string(), "f6");
+    /// assert!(Cell::try_from(Hex::new(3, 3)).is_err());
+    /// ```
+    fn try_from(hex: Hex) -> Result<Cell, CellError> {
+        use alloc::string::ToString;
+        Cell::from_hex(hex).ok_or_else(|| CellError(hex.to_string()))
+    }
+}
+
 impl serde::Serialize for Cell {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_str(self)
@@ -216,7 +251,7 @@ impl serde::Serialize for Cell {
 
 impl<'de> serde::Deserialize<'de> for Cell {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Cell, D::Error> {
-        let s = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        let s = <alloc::borrow::Cow<'de, str>>::deserialize(d)?;
         s.parse().map_err(serde::de::Error::custom)
     }
 }
@@ -224,6 +259,7 @@ impl<'de> serde::Deserialize<'de> for Cell {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::string::ToString;
 
     #[test]
     fn names_round_trip_for_every_cell() {

@@ -1,6 +1,8 @@
 //! Typed errors: bad cell names, bad move texts, illegal moves and bad
 //! position texts.
 
+use alloc::string::String;
+
 use thiserror::Error;
 
 use crate::mv::Move;
@@ -22,7 +24,7 @@ pub struct CellError(pub String);
 /// use board_core::Game;
 /// use glinski::{Glinski, Move};
 /// let mut g = Glinski::start();
-/// let m = Move::new("f5".parse().unwrap(), "f8".parse().unwrap());
+/// let m: Move = "f5f8".parse().unwrap();
 /// assert_eq!(g.play(m).unwrap_err().to_string(), "illegal move f5f8");
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Error)]
@@ -105,4 +107,14 @@ pub enum PositionError {
     /// The halfmove or fullmove counter is not a number in range.
     #[error("bad move counter {0:?} (halfmove: 0-65535, fullmove: 1-65535)")]
     BadCounter(String),
+}
+
+/// `text` for an error message: at most 40 characters, then `...`, so that
+/// a huge input never ends up whole in a message.
+pub(crate) fn bounded(text: &str) -> String {
+    const MAX: usize = 40;
+    match text.char_indices().nth(MAX) {
+        None => String::from(text),
+        Some((cut, _)) => alloc::format!("{}...", &text[..cut]),
+    }
 }

@@ -1,15 +1,16 @@
 //! board-core's traits for [`Glinski`]: [`Game`], [`MoveNotation`],
 //! [`PositionNotation`], and serde via the position text.
 
+use alloc::string::{String, ToString};
+
 use board_core::{
     Game, MoveBuffer, MoveList, MoveNotation, Outcome, Player, PositionNotation, Ranking,
 };
 
-use crate::cell::Cell;
 use crate::error::{MoveParseError, PlayError, PositionError};
 use crate::movegen::{Counter, Lister};
-use crate::mv::Move;
-use crate::piece::{Color, PieceKind};
+use crate::mv::{Move, parse_coordinates};
+use crate::piece::Color;
 use crate::position::Glinski;
 use crate::tables::MAX_MOVES;
 
@@ -205,38 +206,13 @@ impl MoveNotation for Glinski {
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
-        let mv = parse_coordinates(text).ok_or_else(|| MoveParseError::Syntax(text.into()))?;
+        let mv = parse_coordinates(text)
+            .ok_or_else(|| MoveParseError::Syntax(crate::error::bounded(text)))?;
         if self.is_legal(mv) {
             Ok(mv)
         } else {
-            Err(MoveParseError::Illegal(text.into()))
+            Err(MoveParseError::Illegal(crate::error::bounded(text)))
         }
-    }
-}
-
-/// Splits `f10f11q` into cells and promotion, without judging legality.
-fn parse_coordinates(text: &str) -> Option<Move> {
-    let b = text.as_bytes();
-    if !text.is_ascii() || b.len() < 4 {
-        return None;
-    }
-    // The second cell starts at the second letter.
-    let second = 1 + b[1..].iter().position(u8::is_ascii_lowercase)?;
-    let from: Cell = text[..second].parse().ok()?;
-    let rest = &text[second..];
-    let digits_end = 1 + rest[1..]
-        .bytes()
-        .position(|c| !c.is_ascii_digit())
-        .unwrap_or(rest.len() - 1);
-    let to: Cell = rest[..digits_end].parse().ok()?;
-    match &rest[digits_end..] {
-        "" => Some(Move::new(from, to)),
-        p if p.len() == 1 => {
-            let kind = PieceKind::from_letter(p.chars().next()?)?;
-            (PieceKind::PROMOTIONS.contains(&kind) && p.as_bytes()[0].is_ascii_lowercase())
-                .then(|| Move::with_promotion(from, to, kind))
-        }
-        _ => None,
     }
 }
 
@@ -250,6 +226,35 @@ impl PositionNotation for Glinski {
 
     fn from_position_text(text: &str) -> Result<Glinski, PositionError> {
         Glinski::parse_text(text)
+    }
+}
+
+impl core::fmt::Display for Glinski {
+    /// The position text (see [`PositionNotation`]).
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(&self.format_text())
+    }
+}
+
+impl core::fmt::Debug for Glinski {
+    /// The position text, as `Display`.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(&self.format_text())
+    }
+}
+
+impl core::str::FromStr for Glinski {
+    type Err = PositionError;
+    /// Reads the position text (see [`PositionNotation`]).
+    ///
+    /// ```
+    /// use glinski::{Glinski, START_POSITION};
+    /// let g: Glinski = START_POSITION.parse().unwrap();
+    /// assert_eq!(g.to_string(), START_POSITION);
+    /// assert_eq!(format!("{g:?}"), START_POSITION);
+    /// ```
+    fn from_str(s: &str) -> Result<Glinski, PositionError> {
+        Glinski::parse_text(s)
     }
 }
 
@@ -273,6 +278,7 @@ mod tests {
     #[test]
     fn coordinate_syntax() {
         let m = parse_coordinates("f10f11q").unwrap();
+        assert_eq!(m, "f10f11q".parse().unwrap());
         assert_eq!(m.to_string(), "f10f11q");
         assert_eq!(parse_coordinates("a1b1").unwrap().to_string(), "a1b1");
         for bad in [

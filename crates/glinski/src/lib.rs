@@ -8,13 +8,15 @@
 //! # Rules
 //!
 //! The 91-cell board is board-core's radius-5 [`HexGrid`](board_core::hex::HexGrid)
-//! in the orientation of RULINGS K-G1: files run north-south, White starts
+//! in board-core's orientation (flat-top cells, north up; see
+//! [`Hex`](board_core::hex::Hex)): files run north-south, White starts
 //! in the south and moves north ([`Direction::N`](board_core::hex::Direction::N)).
 //!
 //! * Rook: any distance through cell sides (the six directions). Bishop:
 //!   any distance through cell corners (the six diagonals). Queen: both.
-//!   King: one step either way (12 cells). Knight: the 12 cells of RULINGS
-//!   K-M1 (a leap).
+//!   King: one step either way (12 cells). Knight: the 12 cells two
+//!   steps along one direction and one step along a neighbouring one
+//!   (a leap; board-core's [`HexGrid::knight_targets`](board_core::hex::HexGrid::knight_targets)).
 //! * Pawn: one step north (south for Black) to an empty cell; two steps
 //!   from any of its side's nine starting cells (White `b1 c2 d3 e4 f5 g4
 //!   h3 i2 k1`, Black `b7`-`k7`) if both cells are empty; captures one step
@@ -42,12 +44,25 @@
 //! let again = Glinski::from_position_text(&text).unwrap();
 //! assert_eq!(again.zobrist(), game.zobrist());
 //! ```
+//!
+//! # Crate features
+//!
+//! * `std` (default): the standard library. Without it the crate is
+//!   `no_std` and needs only `alloc`.
+#![no_std]
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
+
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+pub use board_core;
 
 mod cell;
 mod error;
 mod game;
+mod inspect;
 mod movegen;
 mod mv;
 mod piece;
@@ -62,3 +77,23 @@ pub use mv::Move;
 pub use piece::{Color, Piece, PieceKind};
 pub use position::{Glinski, START_POSITION};
 pub use tables::MAX_MOVES;
+
+/// Everything needed to play: board-core's prelude (the
+/// [`Game`](board_core::Game) trait, the notation traits,
+/// [`Inspect`](board_core::Inspect), [`Hex`](board_core::hex::Hex), ...) and
+/// this crate's types.
+///
+/// ```
+/// use glinski::prelude::*;
+///
+/// let mut game = Glinski::start();
+/// let mv = game.parse_move("f5f6").unwrap();
+/// game.play(mv).unwrap();
+/// assert_eq!(game.to_act(), Some(Player::new(1)));
+/// assert_eq!(game.view(Perspective::Spectator).pieces().count(), 36);
+/// assert_eq!(perft(&Glinski::start(), 2), 2_586);
+/// ```
+pub mod prelude {
+    pub use crate::{Cell, Color, Glinski, Move, Piece, PieceKind, START_POSITION, Termination};
+    pub use board_core::prelude::*;
+}

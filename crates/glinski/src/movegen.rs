@@ -102,7 +102,7 @@ impl<B: board_core::MoveBuffer<Move>> Sink for Lister<'_, B> {
         while targets != 0 {
             let to = targets.trailing_zeros() as usize;
             targets &= targets - 1;
-            self.0.push(Move::new(from, Cell::at(to)));
+            self.0.push(Move::of(from, Cell::at(to), None));
         }
     }
     #[inline]
@@ -113,10 +113,10 @@ impl<B: board_core::MoveBuffer<Move>> Sink for Lister<'_, B> {
             targets &= targets - 1;
             if promo >> to & 1 != 0 {
                 for kind in PieceKind::PROMOTIONS {
-                    self.0.push(Move::with_promotion(from, Cell::at(to), kind));
+                    self.0.push(Move::of(from, Cell::at(to), Some(kind)));
                 }
             } else {
-                self.0.push(Move::new(from, Cell::at(to)));
+                self.0.push(Move::of(from, Cell::at(to), None));
             }
         }
     }

@@ -83,7 +83,7 @@ impl fmt::Display for Color {
 /// six [`Direction`](board_core::hex::Direction)s), the bishop through cell
 /// corners (the six [`Diagonal`](board_core::hex::Diagonal)s), the queen
 /// both, the king one step either way (12 cells), the knight to the 12
-/// cells of RULINGS K-M1.
+/// cells of board-core's [`HexGrid::knight_targets`](board_core::hex::HexGrid::knight_targets).
 ///
 /// ```
 /// use glinski::PieceKind;

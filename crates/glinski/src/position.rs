@@ -1,6 +1,6 @@
 //! [`Glinski`]: the game state, and making moves on it.
 
-use board_core::hex::HexSet;
+use board_core::hex::{Hex, HexSet};
 use board_core::zobrist;
 
 use crate::cell::{CELLS, Cell};
@@ -46,7 +46,7 @@ pub(crate) fn piece_key(code: u8, cell: usize) -> u64 {
 ///     "6/P5p/RP4pr/N1P3p1n/Q2P2p2q/BBB2Pp1bbb/K2P2p2k/N1P3p1n/RP4pr/P5p/6 b - 0 1"
 /// );
 /// ```
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Glinski {
     /// Cells of each kind (both colours), indexed by `PieceKind`.
     pub(crate) pieces: [u128; 6],
@@ -116,16 +116,21 @@ impl Glinski {
         self.side
     }
 
-    /// The piece on `cell`, if any.
+    /// The piece on `cell` (a [`Hex`], or a named [`Cell`]), if any; `None`
+    /// off the board.
     ///
     /// ```
-    /// use glinski::{Color, Glinski, Piece, PieceKind};
+    /// use board_core::hex::Hex;
+    /// use glinski::{Cell, Color, Glinski, Piece, PieceKind};
     /// let g = Glinski::start();
-    /// assert_eq!(g.piece_at("g1".parse().unwrap()), Some(Piece::new(Color::White, PieceKind::King)));
-    /// assert_eq!(g.piece_at("f6".parse().unwrap()), None);
+    /// let g1: Cell = "g1".parse().unwrap();
+    /// assert_eq!(g.piece_at(g1), Some(Piece::new(Color::White, PieceKind::King)));
+    /// assert_eq!(g.piece_at(Hex::ORIGIN), None); // f6, the centre
+    /// assert_eq!(g.piece_at(Hex::new(9, 9)), None);
     /// ```
     #[inline]
-    pub fn piece_at(&self, cell: Cell) -> Option<Piece> {
+    pub fn piece_at(&self, cell: impl Into<Hex>) -> Option<Piece> {
+        let cell = Cell::from_hex(cell.into())?;
         let code = self.board[cell.index()];
         (code != EMPTY).then(|| Piece::from_code(code))
     }
@@ -159,10 +164,17 @@ impl Glinski {
     ///
     /// ```
     /// use glinski::{Color, Glinski};
-    /// assert_eq!(Glinski::start().king(Color::Black).to_string(), "g10");
+    /// use board_core::hex::Hex;
+    /// assert_eq!(Glinski::start().king(Color::Black), Hex::new(-4, 5)); // g10
     /// ```
     #[inline]
-    pub fn king(&self, color: Color) -> Cell {
+    pub fn king(&self, color: Color) -> Hex {
+        self.king_cell(color).hex()
+    }
+
+    /// The cell of `color`'s king, as a grid cell.
+    #[inline]
+    pub(crate) fn king_cell(&self, color: Color) -> Cell {
         let k = self.pieces[PieceKind::King as usize] & self.colors[color as usize];
         Cell::at(k.trailing_zeros() as usize % CELLS)
     }
@@ -175,11 +187,11 @@ impl Glinski {
     /// use glinski::Glinski;
     /// let mut g = Glinski::start();
     /// g.play(g.parse_move("e4e6").unwrap()).unwrap();
-    /// assert_eq!(g.en_passant().unwrap().to_string(), "e5");
+    /// assert_eq!(g.en_passant(), Some("e5".parse::<glinski::Cell>().unwrap().hex()));
     /// ```
     #[inline]
-    pub fn en_passant(&self) -> Option<Cell> {
-        (self.ep != NO_CELL).then(|| Cell::at(self.ep as usize))
+    pub fn en_passant(&self) -> Option<Hex> {
+        (self.ep != NO_CELL).then(|| Cell::at(self.ep as usize).hex())
     }
 
     /// Half-moves since the last capture or pawn move.
@@ -212,7 +224,7 @@ impl Glinski {
     /// ```
     pub fn in_check(&self) -> bool {
         let us = self.side;
-        let k = self.king(us).index();
+        let k = self.king_cell(us).index();
         self.attacked(
             k,
             self.colors[0] | self.colors[1],
@@ -244,8 +256,8 @@ impl Glinski {
     /// Plays `mv`, which must be legal (otherwise the state may become
     /// meaningless, but nothing panics).
     pub(crate) fn make(&mut self, mv: Move) {
-        let from = mv.from().index();
-        let to = mv.to().index();
+        let from = mv.from_cell().index();
+        let to = mv.to_cell().index();
         let code = self.board[from];
         if code == EMPTY {
             return;

@@ -1,6 +1,8 @@
 //! The position text (a FEN for Glinski's board): parsing with validation,
 //! and formatting. The format is described in `docs/notation.md`.
 
+use alloc::string::String;
+use alloc::vec::Vec;
 use core::fmt::Write;
 
 use crate::cell::Cell;
@@ -46,7 +48,7 @@ impl Glinski {
             Color::Black => 'b',
         });
         out.push(' ');
-        match self.en_passant() {
+        match self.en_passant().and_then(Cell::from_hex) {
             Some(c) => {
                 let _ = write!(out, "{c}");
             }
@@ -103,25 +105,25 @@ impl Glinski {
         g.side = match fields[1] {
             "w" => Color::White,
             "b" => Color::Black,
-            other => return Err(PositionError::BadSide(other.into())),
+            other => return Err(PositionError::BadSide(crate::error::bounded(other))),
         };
         g.ep = match fields[2] {
             "-" => NO_CELL,
             name => {
                 let cell: Cell = name
                     .parse()
-                    .map_err(|_| PositionError::BadEnPassant(name.into()))?;
+                    .map_err(|_| PositionError::BadEnPassant(crate::error::bounded(name)))?;
                 cell.index() as u8
             }
         };
         g.halfmove = fields[3]
             .parse()
-            .map_err(|_| PositionError::BadCounter(fields[3].into()))?;
+            .map_err(|_| PositionError::BadCounter(crate::error::bounded(fields[3])))?;
         g.fullmove = fields[4]
             .parse()
             .ok()
             .filter(|&n| n >= 1)
-            .ok_or_else(|| PositionError::BadCounter(fields[4].into()))?;
+            .ok_or_else(|| PositionError::BadCounter(crate::error::bounded(fields[4])))?;
         g.validate()?;
         g.hash = g.hash_from_scratch();
         Ok(g)
@@ -142,7 +144,7 @@ impl Glinski {
         let them = self.side.opponent();
         let occ = self.colors[0] | self.colors[1];
         if self.attacked(
-            self.king(them).index(),
+            self.king_cell(them).index(),
             occ,
             self.colors[self.side as usize],
             them,

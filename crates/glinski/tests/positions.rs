@@ -141,7 +141,7 @@ fn en_passant_for_white() {
     let mut after = g.clone();
     after.play(g.parse_move("e5f6").unwrap()).unwrap();
     assert_eq!(
-        after.piece_at("f5".parse().unwrap()),
+        after.piece_at("f5".parse::<Cell>().unwrap()),
         None,
         "the captured pawn is gone"
     );
@@ -172,7 +172,7 @@ fn en_passant_for_black_after_a_real_double_step() {
     );
     let mut g = before.clone();
     g.play(g.parse_move("e4e6").unwrap()).unwrap();
-    assert_eq!(g.en_passant(), Some("e5".parse().unwrap()));
+    assert_eq!(g.en_passant(), Some("e5".parse::<Cell>().unwrap().hex()));
     assert_eq!(
         moves(&g),
         sorted(&[
@@ -229,7 +229,10 @@ fn promotion_by_push_and_by_capture() {
     let mut after = g.clone();
     after.play(g.parse_move("f10g10n").unwrap()).unwrap();
     assert_eq!(
-        after.piece_at("g10".parse().unwrap()).unwrap().letter(),
+        after
+            .piece_at("g10".parse::<Cell>().unwrap())
+            .unwrap()
+            .letter(),
         'N'
     );
     assert!(g.parse_move("f10f11").is_err(), "promotion is compulsory");
@@ -299,7 +302,7 @@ fn checkmate_and_stalemate() {
     assert_eq!(g.outcome(), Some(Outcome::Winner(Player::new(0))));
     assert_eq!(g.to_act(), None);
     let mut over = g.clone();
-    let any = glinski::Move::new("f11".parse().unwrap(), "f10".parse().unwrap());
+    let any: glinski::Move = "f11f10".parse().unwrap();
     assert_eq!(over.play(any), Err(PlayError::GameOver));
     assert_eq!(over, g);
 
@@ -329,7 +332,7 @@ fn illegal_moves_are_refused_without_change() {
     for bad in ["f5f8", "g1f1", "f1f2", "e7e6", "a1a2"] {
         assert!(g.parse_move(bad).is_err(), "{bad}");
     }
-    let m = glinski::Move::new("f5".parse().unwrap(), "f8".parse().unwrap());
+    let m: glinski::Move = "f5f8".parse().unwrap();
     assert_eq!(g.play(m), Err(PlayError::Illegal(m)));
     assert_eq!(g, before);
 }
@@ -447,4 +450,184 @@ mod never_panic {
             }
         }
     }
+}
+
+/// A move's effect as text, with cells named (`remove f5; move e5-f6`).
+fn effect(g: &Glinski, mv: &str) -> String {
+    use board_core::Inspect;
+    use board_core::inspect::{Change, Coord};
+    let name = |c: &Coord| match c {
+        Coord::Hex(h) => Cell::from_hex(*h).unwrap().to_string(),
+        Coord::Square(_) => panic!("a square on a hex board"),
+    };
+    let e = g.move_effect(g.parse_move(mv).unwrap());
+    e.changes
+        .iter()
+        .map(|c| match c {
+            Change::Move { path } => {
+                format!(
+                    "move {}",
+                    path.iter().map(name).collect::<Vec<_>>().join("-")
+                )
+            }
+            Change::Remove { at } => format!("remove {}", name(at)),
+            Change::Place { at, piece } => format!("place {} {}", name(at), piece.glyph),
+            other => format!("{other}"),
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+#[test]
+fn move_effects_name_every_cell_passed() {
+    let g = Glinski::start();
+    assert_eq!(effect(&g, "e4e6"), "move e4-e5-e6");
+    // A knight leaps: its two ends only.
+    assert_eq!(effect(&g, "h1i3"), "move h1-i3");
+    // En passant removes the pawn that passed.
+    let ep = position(
+        &[
+            ("a1", 'K'),
+            ("e5", 'P'),
+            ("g5", 'P'),
+            ("l6", 'k'),
+            ("f5", 'p'),
+        ],
+        'w',
+        "f6",
+    );
+    assert_eq!(effect(&ep, "e5f6"), "remove f5; move e5-f6");
+    // A promotion places the new piece after a capture.
+    let promo = position(
+        &[("a1", 'K'), ("f10", 'P'), ("g10", 'r'), ("l6", 'k')],
+        'w',
+        "-",
+    );
+    assert_eq!(
+        effect(&promo, "f10g10n"),
+        "remove g10; move f10-g10; place g10 N"
+    );
+    assert_eq!(effect(&promo, "f10f11q"), "move f10-f11; place f11 Q");
+}
+
+#[test]
+fn sliders_pass_every_cell() {
+    // A rook on a1 slides up file a; a queen on f6 along a diagonal.
+    let g = position(
+        &[("a1", 'R'), ("f6", 'Q'), ("g1", 'K'), ("g10", 'k')],
+        'w',
+        "-",
+    );
+    assert_eq!(effect(&g, "a1a6"), "move a1-a2-a3-a4-a5-a6");
+    let diagonal: Vec<String> = g
+        .legal_moves()
+        .iter()
+        .filter(|m| m.from_cell().to_string() == "f6")
+        .map(|m| g.format_move(*m))
+        .collect();
+    assert!(diagonal.contains(&"f6f11".to_string()));
+    assert_eq!(effect(&g, "f6f11"), "move f6-f7-f8-f9-f10-f11");
+}
+
+#[test]
+fn view_seats_and_evaluation() {
+    use board_core::inspect::{Geometry, Perspective};
+    use board_core::{Evaluate, Inspect};
+    let g = Glinski::start();
+    let v = g.view(Perspective::Seat(Player::new(0)));
+    assert_eq!(v.geometry, Geometry::Hex { radius: 5 });
+    assert_eq!(v.pieces().count(), 36);
+    assert_eq!(v, g.view(Perspective::Spectator));
+    assert_eq!(v.sides[0].name, "White");
+    assert_eq!(v.sides[1].info[0].to_string(), "material: 4410");
+    // White at the south: its king's cell has the lowest north-ness.
+    let white_king = g.king(Color::White);
+    assert!(white_king.r() - white_king.q() < 0);
+    // Seats beyond Black are refused.
+    assert_eq!(g.seat_name(Player::new(2)), "none");
+    assert_eq!(Color::of_seat(Player::new(2)), None);
+    assert_eq!(g.evaluate(Player::new(2)), 0);
+    // Antisymmetric, and symmetric under mirroring the board and colours.
+    for seed in 0..4 {
+        let game = board_core::playout(&g, seed, 150);
+        let mut s = g.clone();
+        for mv in game.moves {
+            let w = s.evaluate(Player::new(0));
+            assert_eq!(w, -s.evaluate(Player::new(1)), "{s:?}");
+            assert!(w.abs() <= board_core::EVAL_LIMIT);
+            s.play(mv).unwrap();
+        }
+    }
+    // Without Black's queen, White is about a queen up.
+    let up: Glinski = glinski::START_POSITION
+        .replace("Q2P2p2q", "Q2P2p3")
+        .parse()
+        .unwrap();
+    assert!(up.evaluate(Player::new(0)) > 800);
+    // Noisy moves are exactly captures and promotions, and only they are
+    // ordered first.
+    let mut noisy = 0;
+    for seed in 0..4 {
+        let game = board_core::playout(&g, seed, 200);
+        let mut s = g.clone();
+        for mv in game.moves {
+            for &m in s.legal_moves().iter() {
+                let capture = s.piece_at(m.to()).is_some()
+                    || (s.en_passant() == Some(m.to())
+                        && s.piece_at(m.from()).unwrap().kind == glinski::PieceKind::Pawn);
+                let expected = capture || m.promotion().is_some();
+                assert_eq!(s.is_noisy(m), expected, "{m:?} in {s:?}");
+                assert_eq!(s.move_priority(m) > 0, expected, "{m:?} in {s:?}");
+                noisy += expected as usize;
+            }
+            s.play(mv).unwrap();
+        }
+    }
+    assert!(noisy > 100);
+}
+
+#[test]
+fn deep_perft_ends_quickly_without_overflow() {
+    // Black is stalemated: the tree ends at once, however deep.
+    let g = position(
+        &[("a1", 'K'), ("f9", 'Q'), ("f10", 'P'), ("f11", 'k')],
+        'b',
+        "-",
+    );
+    assert_eq!(board_core::perft(&g, 10_000), 0);
+}
+
+#[test]
+fn text_forms_and_bounded_errors() {
+    let g = Glinski::start();
+    assert_eq!(format!("{g:?}"), glinski::START_POSITION);
+    assert_eq!(g.to_string().parse::<Glinski>().unwrap(), g);
+    let mv = g.parse_move("f5f6").unwrap();
+    assert_eq!(format!("{:?}", vec![mv]), "[f5f6]");
+    assert_eq!(serde_json::to_string(&mv).unwrap(), "\"f5f6\"");
+    assert_eq!(
+        serde_json::from_str::<glinski::Move>("\"f5f6\"").unwrap(),
+        mv
+    );
+    assert!(serde_json::from_str::<glinski::Move>("\"f5\"").is_err());
+    let huge = "9".repeat(130_000);
+    let t =
+        format!("6/P5p/RP4pr/N1P3p1n/Q2P2p2q/BBB1P1p1bbb/K2P2p2k/N1P3p1n/RP4pr/P5p/6 w - {huge} 1");
+    let err = t.parse::<Glinski>().unwrap_err();
+    assert!(err.to_string().len() < 120, "{err}");
+    assert!(
+        g.parse_move(&"f".repeat(10_000))
+            .unwrap_err()
+            .to_string()
+            .len()
+            < 150
+    );
+    assert!(
+        "q".repeat(10_000)
+            .parse::<Cell>()
+            .unwrap_err()
+            .to_string()
+            .len()
+            < 120
+    );
 }

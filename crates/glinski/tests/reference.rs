@@ -110,10 +110,10 @@ fn naive_moves(g: &Glinski) -> BTreeSet<Move> {
                 p.kind == PieceKind::Pawn && cell(to.hex().neighbor(forward(us))).is_none();
             if promotes {
                 for k in PieceKind::PROMOTIONS {
-                    pseudo.push(Move::with_promotion(from, to, k));
+                    pseudo.push(Move::with_promotion(from.hex(), to.hex(), k).unwrap());
                 }
             } else {
-                pseudo.push(Move::new(from, to));
+                pseudo.push(Move::new(from.hex(), to.hex()).unwrap());
             }
         };
         if p.kind == PieceKind::Pawn {
@@ -129,7 +129,7 @@ fn naive_moves(g: &Glinski) -> BTreeSet<Move> {
             }
             for to in attacks(g, from) {
                 let enemy = g.piece_at(to).is_some_and(|q| q.color != us);
-                if enemy || g.en_passant() == Some(to) {
+                if enemy || g.en_passant() == Some(to.hex()) {
                     add(to);
                 }
             }
@@ -203,7 +203,7 @@ fn pinned_somewhere(g: &Glinski) -> bool {
                         && !g
                             .legal_moves()
                             .iter()
-                            .any(|m| m.from() == c && m.to() == to)
+                            .any(|m| m.from_cell() == c && m.to_cell() == to)
                 })
         })
 }
