@@ -633,7 +633,7 @@ impl Drawing<'_, '_> {
             y += step;
             let infos: Vec<String> = side.info.iter().map(|i| i.to_string()).collect();
             if !infos.is_empty() {
-                for line in wrap(&infos.join(" · "), chars.saturating_sub(4)) {
+                for line in wrap_items(&infos, chars.saturating_sub(4)) {
                     self.text(left + 22.0, y, size * 0.9, "start", "#444444", "", &line);
                     y += step * 0.9;
                 }
@@ -642,7 +642,7 @@ impl Drawing<'_, '_> {
         let infos: Vec<String> = view.info.iter().map(|i| i.to_string()).collect();
         if !infos.is_empty() {
             y += step * 0.2;
-            for line in wrap(&infos.join(" · "), chars) {
+            for line in wrap_items(&infos, chars) {
                 self.text(left, y, size * 0.9, "start", "#444444", "", &line);
                 y += step * 0.9;
             }
@@ -774,6 +774,33 @@ fn wrap(s: &str, width: usize) -> Vec<String> {
             line.push(' ');
         }
         line.push_str(word);
+    }
+    if !line.is_empty() || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// Joins `items` with ` · ` into lines of at most `width` characters,
+/// breaking between items; an item too long for a line of its own is
+/// wrapped at spaces.
+fn wrap_items(items: &[String], width: usize) -> Vec<String> {
+    let width = width.max(10);
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for item in items {
+        let len = line.chars().count();
+        if len > 0 && len + 3 + item.chars().count() <= width {
+            line.push_str(" · ");
+            line.push_str(item);
+            continue;
+        }
+        if len > 0 {
+            lines.push(core::mem::take(&mut line));
+        }
+        let mut parts = wrap(item, width);
+        line = parts.pop().unwrap_or_default();
+        lines.extend(parts);
     }
     if !line.is_empty() || lines.is_empty() {
         lines.push(line);

@@ -447,8 +447,9 @@ impl Painter<'_, '_> {
         }
         self.stats_list(out);
         self.sides(out);
-        for info in &view.info {
-            let _ = writeln!(out, "{info}");
+        let infos: Vec<String> = view.info.iter().map(|i| i.to_string()).collect();
+        if !infos.is_empty() {
+            wrap_list(out, "", &infos, ";");
         }
     }
 
@@ -527,8 +528,9 @@ impl Painter<'_, '_> {
             };
             let out_of_game = if side.active { "" } else { " (out)" };
             let _ = writeln!(out, "{pointer} {key}{out_of_game}");
-            for info in &side.info {
-                let _ = writeln!(out, "    {info}");
+            let infos: Vec<String> = side.info.iter().map(|i| i.to_string()).collect();
+            if !infos.is_empty() {
+                wrap_list(out, "    ", &infos, ";");
             }
         }
     }
