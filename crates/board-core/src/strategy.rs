@@ -800,6 +800,7 @@ where
         let mut tree = LineTree {
             start,
             best: Vec::new(),
+            best_moves: Vec::new(),
             counts: Vec::new(),
             current: Vec::new(),
             phase: Phase::Start,
@@ -854,11 +855,16 @@ enum Phase {
 /// while tree.simplify() {}
 /// assert!(tree.current().is_empty());
 /// ```
-#[derive(Clone, Debug)]
-pub struct LineTree<T> {
+#[derive(Clone)]
+pub struct LineTree<T: ValueTree>
+where
+    T::Value: Game,
+{
     start: T,
     /// The simplest choices known to fail (at first: the drawn ones).
     best: Vec<u64>,
+    /// The moves `best` plays.
+    best_moves: Vec<<T::Value as Game>::Move>,
     /// The number of legal moves at each step of `best`'s line.
     counts: Vec<usize>,
     /// The choices being tested.
@@ -868,6 +874,18 @@ pub struct LineTree<T> {
     progress: bool,
     /// Whether `current` is a candidate the runner is testing.
     testing: bool,
+}
+
+impl<T: ValueTree> fmt::Debug for LineTree<T>
+where
+    T::Value: Game,
+{
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("LineTree")
+            .field("best", &self.best_moves)
+            .field("phase", &self.phase)
+            .finish_non_exhaustive()
+    }
 }
 
 impl<T> LineTree<T>
@@ -889,6 +907,7 @@ where
         let mut buf = <T::Value as Game>::Moves::default();
         self.counts.clear();
         self.best.clear();
+        self.best_moves.clear();
         for choice in choices {
             buf.clear();
             state.generate_moves(&mut buf);
@@ -897,8 +916,10 @@ where
                 break;
             }
             self.counts.push(moves.len());
-            state.play_unchecked(moves[pick(choice, moves.len())]);
+            let mv = moves[pick(choice, moves.len())];
+            state.play_unchecked(mv);
             self.best.push(choice);
+            self.best_moves.push(mv);
         }
         self.progress = true;
     }
@@ -914,7 +935,7 @@ where
                     };
                     if self.start.simplify() {
                         self.phase = Phase::Start;
-                        return Some(self.best.clone());
+                        return Some(self.keep_moves(|_| true, None));
                     }
                 }
                 Phase::Truncate { lo, hi } => {
@@ -942,9 +963,7 @@ where
                         };
                         continue;
                     }
-                    let mut cand = self.best.clone();
-                    cand.drain(at..at + n);
-                    return Some(cand);
+                    return Some(self.keep_moves(|k| !(at..at + n).contains(&k), None));
                 }
                 Phase::Earlier { at, try_index } => {
                     if at >= self.best.len() {
@@ -968,13 +987,43 @@ where
                         };
                         continue;
                     }
-                    let mut cand = self.best.clone();
-                    cand[at] = choice_for(try_index, len);
-                    return Some(cand);
+                    return Some(self.keep_moves(|_| true, Some((at, choice_for(try_index, len)))));
                 }
                 Phase::Done => return None,
             }
         }
+    }
+
+    /// The choices that replay the moves of `best` whose index `keep`s, each
+    /// where it is still legal (else its old choice picks one), with the
+    /// choice at `replace.0` set to `replace.1`. Keeping the moves rather
+    /// than the choices is what lets an irrelevant move be removed without
+    /// changing the rest of the game.
+    fn keep_moves(&self, keep: impl Fn(usize) -> bool, replace: Option<(usize, u64)>) -> Vec<u64> {
+        let mut state = self.start.current();
+        let mut buf = <T::Value as Game>::Moves::default();
+        let mut out = Vec::with_capacity(self.best.len());
+        for (k, (&choice, &mv)) in self.best.iter().zip(&self.best_moves).enumerate() {
+            if !keep(k) {
+                continue;
+            }
+            buf.clear();
+            state.generate_moves(&mut buf);
+            let moves = buf.as_slice();
+            if moves.is_empty() {
+                break;
+            }
+            let choice = match replace {
+                Some((at, replaced)) if at == k => replaced,
+                _ => match moves.iter().position(|&m| m == mv) {
+                    Some(i) => choice_for(i, moves.len()),
+                    None => choice,
+                },
+            };
+            state.play_unchecked(moves[pick(choice, moves.len())]);
+            out.push(choice);
+        }
+        out
     }
 
     /// Moves the phase on after the candidate failed (`failed`) or passed.
