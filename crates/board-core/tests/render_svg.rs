@@ -147,3 +147,16 @@ fn the_checker_rejects_broken_xml() {
     assert!(check_xml("<a>").is_err());
     assert_eq!(check_xml("<a><b x='&amp;'/>&#x41;</a>\n"), Ok(2));
 }
+
+#[test]
+fn cells_off_the_board_are_left_out() {
+    let mut v = View::new(Geometry::Hex { radius: 1 });
+    v.set_piece(hx(0, 0), PieceView::new(Player::new(0), "king", "K"));
+    v.set_piece(hx(3, 0), PieceView::new(Player::new(0), "king", "K"));
+    v.set_piece(sq("e4"), PieceView::new(Player::new(1), "king", "K"));
+    let out = svg(&v, &SvgOptions::default());
+    check_xml(&out).unwrap();
+    assert_eq!(out.matches("class=\"piece\"").count(), 1);
+    let text = board_core::render::text(&v, &Default::default());
+    assert_eq!(text.matches('K').count(), 1);
+}

@@ -341,7 +341,12 @@ impl Drawing<'_, '_> {
     }
 
     fn pieces_and_marks(&mut self) {
-        let cells: Vec<CellView> = self.ctx.view.cells.clone();
+        // Cells off the board (a malformed view) are left out.
+        let geometry = self.ctx.view.geometry;
+        let cells: Vec<CellView> = (self.ctx.view.cells.iter())
+            .filter(|c| geometry.contains(c.coord))
+            .cloned()
+            .collect();
         self.body.push_str("<g class=\"marks\">\n");
         for cell in &cells {
             if cell.marks.iter().any(|m| is_mountain(&m.name)) {

@@ -200,11 +200,11 @@ fn set_style(out: &mut String, style: Style) {
 
 /// Foreground of each seat's pieces.
 const OWNER_FG: [&str; 8] = [
-    "1;97", "1;30", "1;31", "1;34", "1;32", "1;35", "1;36", "1;33",
+    "1;97", "1;30", "1;91", "1;94", "1;92", "1;95", "1;96", "1;93",
 ];
 /// Cell backgrounds: light, dark (squares); light, mid, dark (hexes).
 const BG_LIGHT: &str = "48;5;180";
-const BG_MID: &str = "48;5;173";
+const BG_MID: &str = "48;5;144";
 const BG_DARK: &str = "48;5;137";
 /// Background of the cells the last move touched.
 const BG_LAST: &str = "48;5;149";
@@ -403,10 +403,14 @@ impl Painter<'_, '_> {
             let coord = Coord::Hex(h);
             if self.options.color {
                 let plain = [BG_MID, BG_LIGHT, BG_DARK][row.rem_euclid(3) as usize];
+                // A tile a little narrower than the cell's slot: tiles of
+                // neighbouring lines touch at their corners only, so the
+                // hexagonal lattice shows.
+                let half = (w - 2).max((t.text.chars().count() as i32) / 2);
                 canvas.fill(
                     row,
-                    col * w - (w - 1),
-                    col * w + (w - 1),
+                    col * w - half,
+                    col * w + half,
                     self.cell_bg(coord, plain),
                 );
             }
