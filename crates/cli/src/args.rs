@@ -8,11 +8,13 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 pub const MAX_PERFT_DEPTH: u32 = 64;
 
 /// Where the position texts, move notations and rules are documented.
-const FORMATS: &str = "Position and move notations: docs/notation.md in the \
-tabletop source repository (https://example.invalid/tabletop). In short: chess \
-positions are FEN and moves UCI (e2e4) or SAN (Nf3); the other games print \
-their position text with `tabletop show GAME` and their moves with \
-`tabletop moves GAME`.";
+const FORMATS: &str = concat!(
+    "Notations: chess positions are FEN and moves UCI (e2e4) or SAN (Nf3); \
+     `tabletop show GAME` prints any game's position text and `tabletop moves \
+     GAME` its moves. Every format and rule is documented in docs/notation.md \
+     and docs/rules/ of the source repository: ",
+    env!("CARGO_PKG_REPOSITORY")
+);
 
 /// Play, show, count and self-play the tabletop board games.
 #[derive(Parser, Debug)]

@@ -339,7 +339,10 @@ pub fn show_command<G: FullGame>(
     let view = game.view(perspective);
     let color = std::io::stdout().is_terminal();
     write!(out, "{}", board::text(&view, color, None))?;
-    writeln!(out, "position: {}", game.position_text())?;
+    if seat.is_none() {
+        // The position text tells everything, hidden information included.
+        writeln!(out, "position: {}", game.position_text())?;
+    }
     if let Some(file) = svg {
         let picture = board::svg(&view, None);
         let target: &str = file;

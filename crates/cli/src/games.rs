@@ -35,7 +35,7 @@ pub fn run(command: &Command, out: &mut impl Write) -> Result<(), CliError> {
             let start = |_| Ok(lytharia::chess::Chess::new());
             run_full(command, text, start, out)
         }
-        GameName::Glinski => run_basic(command, text, |_| Ok(glinski::Glinski::start()), out),
+        GameName::Glinski => run_full(command, text, |_| Ok(glinski::Glinski::start()), out),
         GameName::Kyrras => {
             let setup = kyrras_setup(command)?;
             let start = move |_| {
@@ -370,6 +370,7 @@ impl CliGame for glinski::Glinski {
     fn position_text(&self) -> String {
         self.to_position_text()
     }
+    inspected!();
 }
 
 impl CliGame for kyrras::Kyrras {

@@ -80,7 +80,6 @@ fn chess() {
     }
 }
 
-/* PENDING
 #[test]
 fn glinski() {
     for seed in 0..3 {
@@ -89,7 +88,6 @@ fn glinski() {
     }
 }
 
-*/
 #[test]
 fn kyrras() {
     for players in 2..=4 {
