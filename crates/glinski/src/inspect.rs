@@ -208,6 +208,17 @@ impl Inspect for Glinski {
             .map_or("none", Color::name)
             .to_string()
     }
+
+    /// `checkmate` or `stalemate`.
+    fn end_reason(&self) -> Option<String> {
+        self.termination().map(|t| {
+            match t {
+                crate::Termination::Checkmate { .. } => "checkmate",
+                crate::Termination::Stalemate { .. } => "stalemate",
+            }
+            .to_string()
+        })
+    }
 }
 
 /// Per-cell bonuses for White (Black reads the cell mirrored north-south):

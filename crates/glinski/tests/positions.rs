@@ -595,6 +595,9 @@ fn deep_perft_ends_quickly_without_overflow() {
         "-",
     );
     assert_eq!(board_core::perft(&g, 10_000), 0);
+    use board_core::Inspect;
+    assert_eq!(g.end_reason().as_deref(), Some("stalemate"));
+    assert_eq!(Glinski::start().end_reason(), None);
 }
 
 #[test]

@@ -97,6 +97,10 @@ fn view_of_a_mate() {
     let p = pos("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1");
     let v = p.view(Perspective::Spectator);
     assert_eq!(v.to_act, None);
+    assert_eq!(p.end_reason().as_deref(), Some("checkmate"));
+    assert_eq!(Position::startpos().end_reason(), None);
+    let dead = pos("8/8/4k3/8/8/4K3/8/8 w - - 0 1");
+    assert_eq!(dead.end_reason().as_deref(), Some("insufficient material"));
     assert!(v.sides[1].info.iter().any(|i| i.label == "check"));
 }
 
@@ -268,6 +272,7 @@ fn chess_text_keeps_repetitions() {
     }
     assert_eq!(over.repetitions(), 3);
     assert_eq!(over.outcome(), Some(board_core::Outcome::Draw));
+    assert_eq!(over.end_reason().as_deref(), Some("threefold repetition"));
     let again: Chess = over.to_string().parse().unwrap();
     assert_eq!(again.outcome(), Some(board_core::Outcome::Draw));
     // Moves after the text are checked.

@@ -8,7 +8,7 @@ use board_core::inspect::{
 use board_core::square::{Color, File, Square};
 use board_core::{Game, Inspect, Player};
 
-use super::game::Chess;
+use super::game::{Chess, GameEnd};
 use super::position::Position;
 use super::types::{Move, Piece};
 
@@ -221,6 +221,12 @@ impl Inspect for Position {
     fn seat_name(&self, player: Player) -> String {
         seat_color(player).map_or("none", color_name).to_string()
     }
+
+    /// `checkmate`, `stalemate`, `fifty-move rule` or `insufficient
+    /// material`.
+    fn end_reason(&self) -> Option<String> {
+        self.game_end().map(|e| e.reason().to_string())
+    }
 }
 
 /// As for [`Position`], with the repetition count of the current position
@@ -255,5 +261,29 @@ impl Inspect for Chess {
     /// `White`, `Black`, and `none` for a seat chess does not have.
     fn seat_name(&self, player: Player) -> String {
         self.position().seat_name(player)
+    }
+
+    /// As for [`Position`], and `threefold repetition`.
+    fn end_reason(&self) -> Option<String> {
+        self.game_end().map(|e| e.reason().to_string())
+    }
+}
+
+impl GameEnd {
+    /// The reason in a few lower-case words, as
+    /// [`Inspect::end_reason`] gives it.
+    ///
+    /// ```
+    /// use lytharia::chess::GameEnd;
+    /// assert_eq!(GameEnd::FiftyMoves.reason(), "fifty-move rule");
+    /// ```
+    pub const fn reason(self) -> &'static str {
+        match self {
+            GameEnd::Checkmate => "checkmate",
+            GameEnd::Stalemate => "stalemate",
+            GameEnd::FiftyMoves => "fifty-move rule",
+            GameEnd::InsufficientMaterial => "insufficient material",
+            GameEnd::Repetition => "threefold repetition",
+        }
     }
 }
