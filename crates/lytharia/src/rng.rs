@@ -2,8 +2,7 @@
 //! cuts all come from one ChaCha stream kept in the game state as its seed
 //! and position, so states compare, hash and serialise as plain numbers.
 
-use rand_chacha::ChaCha8Rng;
-use rand_core::{RngCore, SeedableRng};
+use board_core::{Entropy, SeededRng};
 use serde::{Deserialize, Serialize};
 
 /// A position in the ChaCha8 stream of a seed.
@@ -60,10 +59,10 @@ impl GameRng {
     }
 
     fn next_u64(&mut self) -> u64 {
-        let mut rng = ChaCha8Rng::seed_from_u64(self.seed);
+        let mut rng = SeededRng::seed_from_u64(self.seed);
         rng.set_word_pos(self.pos as u128);
         let x = rng.next_u64();
-        self.pos = rng.get_word_pos() as u64;
+        self.pos = rng.word_pos() as u64;
         x
     }
 

@@ -14,6 +14,7 @@ fn check(mode: Mode, seed: u64, playouts: usize, plies: usize) {
         .max_plies(plies)
         .with_notation()
         .with_serde()
+        .with_inspection()
         .run()
         .unwrap_or_else(|v| panic!("{mode}: {v}"));
     assert_eq!(report.playouts, playouts);

@@ -15,6 +15,7 @@ mod build;
 mod end;
 mod generate;
 mod hash;
+mod inspect;
 mod setup;
 pub(crate) mod text;
 mod view;
@@ -198,7 +199,7 @@ impl Eq for SharedSet {}
 /// assert_eq!(game.to_act(), Some(Player::new(0)));
 /// assert_eq!(game.phase(), Phase::Main);
 /// ```
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct LytharianChess {
     pub(crate) set: SharedSet,
     pub(crate) mode: Mode,
@@ -219,6 +220,75 @@ pub struct LytharianChess {
     pub(crate) idle_turns: u8,
     pub(crate) turn_limit: Option<u32>,
     pub(crate) outcome: Option<Outcome>,
+}
+
+/// A short readable text: mode, turn, phase, who acts, the board (upper
+/// case Player 1, lower case Player 2, ranks 8 to 1) and the counters.
+///
+/// ```
+/// use lytharia::{LytharianChess, Mode};
+/// let text = format!("{:?}", LytharianChess::new(Mode::PawnWars, 1));
+/// assert!(text.starts_with("LytharianChess(pawn-wars, turn 1, main, to act P1, 8/pppppppp/"), "{text}");
+/// ```
+impl core::fmt::Debug for LytharianChess {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let phase = match self.phase {
+            Phase::Effects => "effects",
+            Phase::Mana => "mana",
+            Phase::Draw => "draw",
+            Phase::Main => "main",
+        };
+        let to_act = match board_core::Game::to_act(self) {
+            Some(p) => format!("to act {p}"),
+            None => format!("over {:?}", self.outcome),
+        };
+        let mut board = String::new();
+        for rank in (0..8u8).rev() {
+            let mut empty = 0;
+            for file in 0..8u8 {
+                let sq = Sq::new(file, rank).unwrap_or(Sq::A1);
+                match self.board[sq.index()] {
+                    None => empty += 1,
+                    Some(t) => {
+                        if empty > 0 {
+                            board.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        let c = match self.piece(t) {
+                            PieceType::King => 'k',
+                            PieceType::Queen => 'q',
+                            PieceType::Rook => 'r',
+                            PieceType::Knight => 'n',
+                            PieceType::Bishop => 'b',
+                            PieceType::Pawn => 'p',
+                        };
+                        board.push(if self.troops[t as usize].owner == 0 {
+                            c.to_ascii_uppercase()
+                        } else {
+                            c
+                        });
+                    }
+                }
+            }
+            if empty > 0 {
+                board.push_str(&empty.to_string());
+            }
+            if rank > 0 {
+                board.push('/');
+            }
+        }
+        write!(
+            f,
+            "LytharianChess({}, turn {}, {phase}, {to_act}, {board}, mana {}/{}, hands {}/{}, stack {})",
+            self.mode.name(),
+            self.turn,
+            self.sides[0].mana,
+            self.sides[1].mana,
+            self.sides[0].hand.len(),
+            self.sides[1].hand.len(),
+            self.stack.len()
+        )
+    }
 }
 
 impl LytharianChess {

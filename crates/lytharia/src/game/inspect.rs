@@ -1,0 +1,439 @@
+//! The board-core faces of a game: [`Inspect`] (views per perspective and
+//! move effects), [`Evaluate`] and [`Determinize`] for CPU players.
+
+use board_core::inspect::{Coord, Geometry, Mark, MoveEffect, Perspective, PieceView, View};
+use board_core::{Determinize, EVAL_LIMIT, Entropy, Evaluate, Game, Inspect, Player, SeededRng};
+
+use crate::action::Action;
+use crate::cards::{Card, CardId, PieceType};
+use crate::mode::Mode;
+use crate::rng::GameRng;
+
+use super::{LytharianChess, Phase};
+
+/// The chess letter a troop shows (its piece type; the Knight is `N`).
+fn glyph(piece: PieceType) -> &'static str {
+    match piece {
+        PieceType::King => "K",
+        PieceType::Queen => "Q",
+        PieceType::Rook => "R",
+        PieceType::Knight => "N",
+        PieceType::Bishop => "B",
+        PieceType::Pawn => "P",
+    }
+}
+
+impl LytharianChess {
+    fn card_id(&self, id: CardId) -> &str {
+        self.set.0.card(id).map_or("?", |c| c.id())
+    }
+
+    fn cards_text(&self, cards: &[CardId]) -> String {
+        if cards.is_empty() {
+            return "-".into();
+        }
+        cards
+            .iter()
+            .map(|&c| self.card_id(c))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    fn piece_view(&self, t: u8, perspective: Perspective) -> PieceView {
+        let troop = &self.troops[t as usize];
+        let owner = Player::new(troop.owner);
+        let g = glyph(self.piece(t));
+        if !troop.revealed && !perspective.sees_private_of(owner) {
+            return PieceView::new(owner, "?", g).face_down();
+        }
+        let p = PieceView::new(owner, self.card_id(troop.card).to_owned(), g)
+            .stat("att", self.eff_att(t))
+            .stat("def", self.remaining_def(t));
+        if troop.revealed { p } else { p.face_down() }
+    }
+}
+
+impl Inspect for LytharianChess {
+    /// The board (troops with their Att and remaining Def; face-down troops
+    /// of the opponent show only their piece letter, LY-14.3), equipment and
+    /// enchants as marks on their troop's square (`equip:ID`,
+    /// `enchant:ID` owned by the caster), and per seat its counters, hand
+    /// size, the hand itself only for its own seat, crypt and nether.
+    ///
+    /// ```
+    /// use board_core::inspect::{Coord, Perspective};
+    /// use board_core::{Inspect, Player, Square};
+    /// use lytharia::{LytharianChess, Mode};
+    /// let g = LytharianChess::new(Mode::Full, 1);
+    /// let view = g.view_as(Perspective::Seat(Player::new(0)));
+    /// let enemy = view.piece(Coord::Square(Square::E8)).unwrap();
+    /// assert_eq!((enemy.kind.as_ref(), enemy.glyph.as_ref(), enemy.face_down), ("?", "K", true));
+    /// ```
+    fn view(&self, perspective: Perspective) -> View {
+        let mut view = View::new(Geometry::Square8);
+        for &t in self.board.iter().flatten() {
+            let troop = &self.troops[t as usize];
+            let Some(sq) = troop.square else { continue };
+            let at = Coord::Square(sq.square());
+            view.set_piece(at, self.piece_view(t, perspective));
+            for eq in [troop.weapon, troop.armour].into_iter().flatten() {
+                view.add_mark(
+                    at,
+                    Mark::new(format!("equip:{}", self.card_id(eq)))
+                        .owned_by(Player::new(troop.owner)),
+                );
+            }
+            for (seat, side) in self.sides.iter().enumerate() {
+                for e in side.enchants.iter().filter(|e| e.on == Some(t)) {
+                    view.add_mark(
+                        at,
+                        Mark::new(format!("enchant:{}", self.card_id(e.card)))
+                            .owned_by(Player::new(seat as u8)),
+                    );
+                }
+            }
+        }
+        view.to_act = self.to_act();
+        for seat in 0..2u8 {
+            let s = &self.sides[seat as usize];
+            let player = Player::new(seat);
+            let mut side = board_core::inspect::SideView::new(player, self.seat_name(player))
+                .info("mana", s.mana.to_string())
+                .info("obelisk", s.obelisk.to_string())
+                .info("deck", s.deck.len().to_string())
+                .info("hand size", s.hand.len().to_string());
+            side.active = seat == self.active;
+            if perspective.sees_private_of(player) {
+                side = side.info("hand", self.cards_text(&s.hand));
+            }
+            side = side
+                .info("crypt", self.cards_text(&s.crypt))
+                .info("nether", s.nether.len().to_string());
+            let enchants: Vec<CardId> = s
+                .enchants
+                .iter()
+                .filter(|e| e.on.is_none())
+                .map(|e| e.card)
+                .collect();
+            if !enchants.is_empty() {
+                side = side.info("enchants", self.cards_text(&enchants));
+            }
+            match self.mode {
+                Mode::PawnWars => side = side.info("points", s.points.to_string()),
+                Mode::Duels => {
+                    side = side.info("round wins", self.round_wins()[seat as usize].to_string())
+                }
+                Mode::Full => {}
+            }
+            side = side.info("killed power", s.killed_power.to_string());
+            view.sides.push(side);
+        }
+        let phase = match self.phase {
+            Phase::Effects => "effects",
+            Phase::Mana => "mana",
+            Phase::Draw => "draw",
+            Phase::Main => "main",
+        };
+        view.info
+            .push(board_core::inspect::Info::new("mode", self.mode.name()));
+        view.info.push(board_core::inspect::Info::new(
+            "turn",
+            self.turn.to_string(),
+        ));
+        view.info
+            .push(board_core::inspect::Info::new("phase", phase));
+        if !self.stack.is_empty() {
+            let stack: Vec<String> = self
+                .stack
+                .iter()
+                .map(|s| format!("{}({})", self.card_id(s.card), Player::new(s.caster)))
+                .collect();
+            view.info
+                .push(board_core::inspect::Info::new("stack", stack.join(" ")));
+        }
+        if let Some(w) = &self.window {
+            let text = match w.attack {
+                Some(a) => format!("open (attack {}x{})", a.from, a.to),
+                None => "open".into(),
+            };
+            view.info
+                .push(board_core::inspect::Info::new("response window", text));
+        }
+        if let Some(d) = &self.duel {
+            view.info
+                .push(board_core::inspect::Info::new("round", d.round.to_string()));
+        }
+        view
+    }
+
+    /// Computed on a clone: the omniscient board before and after the
+    /// action, diffed with [`MoveEffect::diff`], the moving troop named so
+    /// that a move (and an attacker taking its victim's square) is a `Move`
+    /// after the victim's `Remove`; kills are `Remove`, changed stats and
+    /// revealed troops `Place`. Spells, whose effects are too varied to
+    /// describe one by one, are diffed the same way.
+    fn move_effect(&self, mv: Action) -> MoveEffect {
+        let before = self.view_as(Perspective::Omniscient);
+        let mut after = self.clone();
+        if !self.is_legal(mv) {
+            return MoveEffect::none();
+        }
+        after.play_unchecked(mv);
+        let moved: Vec<(Coord, Coord)> = match mv {
+            Action::Move { from, to } => vec![(from.square().into(), to.square().into())],
+            Action::Attack { from, to } => {
+                let a = self.board[from.index()];
+                if a.is_some() && after.board[to.index()] == a {
+                    vec![(from.square().into(), to.square().into())]
+                } else {
+                    Vec::new()
+                }
+            }
+            _ => Vec::new(),
+        };
+        MoveEffect::diff(&before, &after.view_as(Perspective::Omniscient), &moved)
+    }
+
+    /// Why the game ended: `"king killed"`, `"kings killed"`, `"rounds
+    /// won"`, `"points"` or `"stalled"`.
+    fn end_reason(&self) -> Option<String> {
+        let outcome = self.outcome?;
+        let _ = outcome;
+        Some(
+            match self.mode {
+                Mode::Full => match (self.king(0).is_some(), self.king(1).is_some()) {
+                    (true, true) => "stalled",
+                    (false, false) => "kings killed",
+                    _ => "king killed",
+                },
+                Mode::Duels => "rounds won",
+                Mode::PawnWars => "points",
+            }
+            .into(),
+        )
+    }
+}
+
+impl LytharianChess {
+    /// The board-core view of the game from `perspective` (the same as
+    /// [`Inspect::view`], under a name that does not clash with
+    /// [`LytharianChess::view`]).
+    ///
+    /// ```
+    /// use board_core::inspect::Perspective;
+    /// use lytharia::{LytharianChess, Mode};
+    /// let g = LytharianChess::new(Mode::PawnWars, 1);
+    /// assert_eq!(g.view_as(Perspective::Omniscient).pieces().count(), 16);
+    /// ```
+    pub fn view_as(&self, perspective: Perspective) -> View {
+        Inspect::view(self, perspective)
+    }
+
+    fn side_score(&self, seat: u8) -> i32 {
+        let mut score = 0i32;
+        for t in self.troops_on_board(seat) {
+            let card = self.card_of(t);
+            let value = card.power as i32 * 20
+                + self.eff_att(t) * 4
+                + self.remaining_def(t).clamp(0, 99) * 4;
+            score += if card.piece == PieceType::King {
+                value + 500
+            } else {
+                value
+            };
+            if self.mode == Mode::PawnWars
+                && let Some(sq) = self.troops[t as usize].square
+            {
+                // Progress toward the far rank (LY-18.2).
+                let progress = if seat == 0 {
+                    sq.rank() as i32 - 1
+                } else {
+                    6 - sq.rank() as i32
+                };
+                score += progress * progress * 8;
+            }
+        }
+        let side = &self.sides[seat as usize];
+        score += side.mana as i32 * 6 + side.obelisk as i32 * 40 + side.hand.len() as i32 * 12;
+        score += side.points as i32 * 600;
+        if let Some(d) = &self.duel {
+            score += d.wins[seat as usize] as i32 * 1500;
+        }
+        if self.honor_charging(seat) {
+            score -= 300;
+        }
+        score
+    }
+}
+
+impl Evaluate for LytharianChess {
+    /// Troops (power score, effective Att and remaining Def, the King
+    /// extra), mana, obelisk and cards in hand, and each mode's objective:
+    /// round wins in Battle Duels, points and pawn progress in Pawn Wars; a
+    /// player on an honor charge loses a little. Antisymmetric.
+    ///
+    /// ```
+    /// use board_core::{Evaluate, Player};
+    /// use lytharia::{LytharianChess, Mode};
+    /// let g = LytharianChess::new(Mode::Full, 1);
+    /// assert_eq!(g.evaluate(Player::new(0)), -g.evaluate(Player::new(1)));
+    /// ```
+    fn evaluate(&self, player: Player) -> i32 {
+        let seat = (player.index() & 1) as u8;
+        (self.side_score(seat) - self.side_score(seat ^ 1)).clamp(-EVAL_LIMIT, EVAL_LIMIT)
+    }
+
+    fn move_priority(&self, mv: Action) -> i32 {
+        match mv {
+            Action::Attack { to, .. } => {
+                self.board[to.index()].map_or(0, |t| 100 + self.card_of(t).power as i32 * 10)
+            }
+            Action::Promote { .. } => 1000,
+            Action::Cast { .. } => 50,
+            _ => 0,
+        }
+    }
+
+    fn is_noisy(&self, mv: Action) -> bool {
+        matches!(mv, Action::Attack { .. } | Action::Promote { .. })
+    }
+}
+
+impl Determinize for LytharianChess {
+    fn has_hidden_information(&self) -> bool {
+        true
+    }
+
+    /// A state `viewer` cannot tell from this one, read only from what it
+    /// may see (LY-14.3): its own deck is reshuffled (it knows its cards,
+    /// not their order); the opponent's hand and deck are dealt afresh from
+    /// the card set's spells and equipment (at most 3 copies of a card,
+    /// counting the copies the opponent has shown); the opponent's
+    /// face-down troops become random troop cards of the same piece type;
+    /// in Battle Duels the opponent's troops of rounds to come are drawn
+    /// afresh; and the game's own RNG is reseeded (future dice are unknown).
+    ///
+    /// ```
+    /// use board_core::{Determinize, Player, SeededRng};
+    /// use lytharia::{LytharianChess, Mode};
+    /// let g = LytharianChess::new(Mode::Full, 1);
+    /// let d = g.determinize(Player::new(0), &mut SeededRng::seed_from_u64(5));
+    /// assert_eq!(d.hand(Player::new(0)), g.hand(Player::new(0)));
+    /// assert_eq!(d.deck(Player::new(1)).len(), g.deck(Player::new(1)).len());
+    /// ```
+    fn determinize(&self, viewer: Player, rng: &mut SeededRng) -> Self {
+        let me = (viewer.index() & 1) as u8;
+        let opp = me ^ 1;
+        let mut g = self.clone();
+        let set = self.set.0.clone();
+        let shuffle = |v: &mut Vec<CardId>, rng: &mut SeededRng| {
+            for i in (1..v.len()).rev() {
+                let j = rng.below(i as u64 + 1) as usize;
+                v.swap(i, j);
+            }
+        };
+        // Own deck: known cards, unknown order.
+        let mut own = g.sides[me as usize].deck.clone();
+        own.sort_unstable();
+        shuffle(&mut own, rng);
+        g.sides[me as usize].deck = own;
+        // The opponent's hidden cards, from what it has shown.
+        let mut shown: std::collections::HashMap<CardId, u32> = Default::default();
+        let side = &self.sides[opp as usize];
+        let mut count = |c: CardId| *shown.entry(c).or_default() += 1;
+        side.nether.iter().copied().for_each(&mut count);
+        side.enchants.iter().for_each(|e| count(e.card));
+        self.stack
+            .iter()
+            .filter(|s| s.caster == opp)
+            .for_each(|s| count(s.card));
+        for t in self.troops.iter().filter(|t| t.owner == opp) {
+            t.weapon.into_iter().chain(t.armour).for_each(&mut count);
+        }
+        let playable: Vec<CardId> = set
+            .iter()
+            .filter(|(_, c)| !matches!(c, Card::Troop(_)))
+            .map(|(id, _)| id)
+            .collect();
+        let mut pool: Vec<CardId> = Vec::new();
+        for &id in &playable {
+            let left = 3u32.saturating_sub(shown.get(&id).copied().unwrap_or(0));
+            pool.extend(std::iter::repeat_n(id, left as usize));
+        }
+        shuffle(&mut pool, rng);
+        let (hand_n, deck_n) = (side.hand.len(), side.deck.len());
+        let mut deal = |n: usize, rng: &mut SeededRng| -> Vec<CardId> {
+            (0..n)
+                .map(|_| match pool.pop() {
+                    Some(c) => c,
+                    None if !playable.is_empty() => {
+                        playable[rng.below(playable.len() as u64) as usize]
+                    }
+                    None => CardId(0),
+                })
+                .collect()
+        };
+        if !playable.is_empty() {
+            g.sides[opp as usize].hand = deal(hand_n, rng);
+            g.sides[opp as usize].deck = deal(deck_n, rng);
+        }
+        // Face-down enemy troops: another card of the same piece type.
+        for t in 0..g.troops.len() {
+            let troop = &g.troops[t];
+            if troop.owner != opp || troop.revealed || troop.square.is_none() {
+                continue;
+            }
+            let piece = self.piece(t as u8);
+            let damage = troop.damage;
+            let choices: Vec<CardId> = set
+                .iter()
+                .filter(
+                    |(_, c)| matches!(c, Card::Troop(tc) if tc.piece == piece && tc.def > damage),
+                )
+                .map(|(id, _)| id)
+                .collect();
+            if !choices.is_empty() {
+                let pick = choices[rng.below(choices.len() as u64) as usize];
+                g.troops[t].card = pick;
+                if g.remaining_def(t as u8) <= 0 {
+                    // Modifiers in view: the sturdiest card of that type.
+                    let sturdiest = choices
+                        .iter()
+                        .copied()
+                        .max_by_key(|&c| set.troop(c).map_or(0, |tc| tc.def));
+                    if let Some(c) = sturdiest {
+                        g.troops[t].card = c;
+                    }
+                }
+            }
+        }
+        // Battle Duels: the opponent's troops of the rounds to come.
+        if let Some(d) = &mut g.duel {
+            let troops: Vec<CardId> = set
+                .iter()
+                .filter(|(_, c)| matches!(c, Card::Troop(_)))
+                .map(|(id, _)| id)
+                .collect();
+            let round = d.round as usize;
+            let fighter = g
+                .troops
+                .get(d.fighters[opp as usize] as usize)
+                .map(|t| t.card);
+            let lineup = &mut d.lineups[opp as usize];
+            if !d.sudden && round >= 1 && round <= lineup.len() {
+                // The current round's troop is the one on the board.
+                if let Some(c) = fighter {
+                    lineup[round - 1] = c;
+                }
+                // Past rounds' troops were all revealed; later ones are not.
+                for c in lineup.iter_mut().skip(round) {
+                    *c = troops[rng.below(troops.len() as u64) as usize];
+                }
+            }
+        }
+        // Troops killed by the resampling (a face-down troop whose new card
+        // has less Def than its damage) stay: the view shows them alive.
+        g.rng = GameRng::new(rng.next_u64());
+        g
+    }
+}
