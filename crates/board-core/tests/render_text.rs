@@ -61,7 +61,7 @@ fn square_board_with_stats_marks_and_hidden_pieces() {
         "face-down spy; the caseless ? glyph switches to seat digits"
     );
     assert!(out.contains("Game over"));
-    assert!(out.contains("Stats: e1 1K att 2, def 8; d2 1N att 3, def 5; c3 1Ar att 4, def 2;"));
+    assert!(out.contains("Stats (att/def): e1 1K 2/8; d2 1N 3/5; c3 1Ar 4/2;"));
     assert!(out.contains("* obelisk: e4\n"));
     assert!(out.contains("+ fire: g5 White 3, g6 White 1\n"));
     assert!(out.contains("% frozen: d6 2\n"));
@@ -109,6 +109,22 @@ fn hex_radius_6_four_seats_fits_100_columns() {
     assert!(out.contains("4 = Green (P4) (out)"));
     assert!(out.contains("> 3 = Blue (P3)"));
     assert!(out.contains("(2Sp)"));
+    assert!(out.contains("Stats (att/def): (-5,5) 2G 3/4; (0,-5) 4G 5/4;"));
+}
+
+#[test]
+fn stats_with_different_names_are_named_each_time() {
+    let mut v = View::new(Geometry::Square8);
+    v.set_piece(
+        Coord::Square(Square::A1),
+        PieceView::new(Player::new(0), "golem", "G").stat("att", 3),
+    );
+    v.set_piece(
+        Coord::Square(Square::B1),
+        PieceView::new(Player::new(1), "wisp", "W").stat("charge", 2),
+    );
+    let out = text(&v, &plain());
+    assert!(out.contains("Stats: a1 G att 3; b1 w charge 2\n"), "{out}");
 }
 
 #[test]

@@ -486,21 +486,38 @@ impl Painter<'_, '_> {
 
     fn stats_list(&self, out: &mut String) {
         let view = self.ctx.view;
-        let entries: Vec<String> = view
-            .pieces()
-            .filter(|(_, p)| !p.stats.is_empty())
+        let with_stats: Vec<(Coord, &crate::inspect::PieceView)> =
+            view.pieces().filter(|(_, p)| !p.stats.is_empty()).collect();
+        let Some((_, first)) = with_stats.first() else {
+            return;
+        };
+        // When every piece has the same stats, name them once:
+        // `Stats (att/def): e4 N 3/5; ...`.
+        let names: Vec<&str> = first.stats.iter().map(|s| &*s.name).collect();
+        let uniform = with_stats
+            .iter()
+            .all(|(_, p)| p.stats.iter().map(|s| &*s.name).eq(names.iter().copied()));
+        let entries: Vec<String> = with_stats
+            .iter()
             .map(|(c, p)| {
                 let mut e = format!("{c} {}", self.ctx.owned_glyph(p));
                 for (i, s) in p.stats.iter().enumerate() {
-                    let sep = if i == 0 { " " } else { ", " };
-                    let _ = write!(e, "{sep}{s}");
+                    let _ = match (uniform, i) {
+                        (true, 0) => write!(e, " {}", s.value),
+                        (true, _) => write!(e, "/{}", s.value),
+                        (false, 0) => write!(e, " {s}"),
+                        (false, _) => write!(e, ", {s}"),
+                    };
                 }
                 e
             })
             .collect();
-        if !entries.is_empty() {
-            wrap_list(out, "Stats: ", &entries, "; ");
-        }
+        let head = if uniform {
+            format!("Stats ({}): ", names.join("/"))
+        } else {
+            "Stats: ".to_string()
+        };
+        wrap_list(out, &head, &entries, ";");
     }
 
     fn sides(&self, out: &mut String) {
