@@ -67,6 +67,8 @@ mod movegen;
 mod mv;
 mod piece;
 mod position;
+#[cfg(feature = "proptest")]
+pub mod strategy;
 mod tables;
 mod text;
 

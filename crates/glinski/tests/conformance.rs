@@ -1,11 +1,11 @@
 //! board-core's conformance kit on Glinski's chess: unique legal moves,
 //! refused illegal moves leaving the state unchanged, incremental hash,
-//! replay, move-notation, position-text and serde round trips, over seeded
-//! random play-outs.
+//! replay, move-notation, position-text and serde round trips, views and
+//! move effects, over seeded random play-outs. (Random games from the
+//! crate's strategies: tests/properties.rs, feature `proptest`.)
 
 use board_core::testkit::Conformance;
 use glinski::{Cell, Glinski, Move, PieceKind};
-use proptest::prelude::*;
 
 /// Near misses of the legal moves: promotions without a piece or with a
 /// king, ordinary moves with a promotion, and moves of the opponent's
@@ -54,12 +54,4 @@ fn kit(seed: u64, playouts: usize) -> Conformance<Glinski> {
 fn conformance_fixed_seed() {
     let report = kit(2024, 4).run().unwrap();
     assert_eq!(report.playouts, 4);
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(6))]
-    #[test]
-    fn conformance_random_seeds(seed in any::<u64>()) {
-        kit(seed, 1).run().unwrap();
-    }
 }
