@@ -115,7 +115,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         };
         self.table.clear();
         self.history.fill(0);
-        self.killers.clear();
+        self.killers.fill([None; 2]);
         self.budget = Budget::new(&self.settings.limits);
 
         let mut moves = G::Moves::default();
@@ -284,9 +284,9 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         }
 
         let p = ply as usize;
-        while self.lists.len() <= p {
-            self.lists.push(Vec::new());
-            self.killers.push([None; 2]);
+        if self.lists.len() <= p {
+            self.lists.resize_with(p + 1, Vec::new);
+            self.killers.resize(p + 1, [None; 2]);
         }
         let mut list = core::mem::take(&mut self.lists[p]);
         list.clear();

@@ -8,7 +8,7 @@ use crate::budget::Budget;
 use crate::math::{ln, sqrt};
 use crate::report::SearchReport;
 use crate::score::{Score, eval_reward, rewards};
-use crate::settings::{Algorithm, Settings};
+use crate::settings::{Algorithm, Level, Settings};
 
 /// The most tree nodes kept; past it, leaves are no longer expanded.
 const MAX_TREE: usize = 1 << 23;
@@ -39,6 +39,9 @@ struct Node<M> {
 /// that moved into it, so a player who decides several times in a row, or
 /// three or four players, need nothing special. Unvisited children are tried
 /// in [`Evaluate::move_priority`] order. The move played is the most visited.
+///
+/// Without a node or time limit, it stops after the node budget of
+/// [`Level::DEFAULT`]; a depth limit only stops the tree from growing.
 ///
 /// Chance inside the game (a seeded RNG in the state) is followed as the
 /// game plays it; with hidden information give it a determinization (or use
@@ -106,7 +109,12 @@ impl<G: Game + Evaluate> Mcts<G> {
         };
         let players = game.player_count().clamp(1, MAX_PLAYERS);
         let mut rng = SeededRng::seed_from_u64(self.settings.seed);
-        let mut budget = Budget::new(&self.settings.limits);
+        let mut limits = self.settings.limits;
+        if limits.nodes.is_none() && (limits.time.is_none() || cfg!(not(feature = "std"))) {
+            // Nothing else would stop it.
+            limits.nodes = Some(Level::DEFAULT.nodes());
+        }
+        let mut budget = Budget::new(&limits);
         let depth_limit = self.settings.limits.depth.unwrap_or(u32::MAX).max(1);
         self.tree.clear();
         self.tree.push(Node {

@@ -20,7 +20,8 @@ use core::time::Duration;
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct Limits {
     /// Alpha-beta: the deepest iteration, in plies. MCTS: the deepest tree
-    /// level expanded.
+    /// level expanded (MCTS without a node or time limit stops after the
+    /// node budget of [`Level::DEFAULT`]).
     pub depth: Option<u32>,
     /// States the search may play (every move it makes on a copy of the
     /// game counts one, in the tree and in play-outs alike).

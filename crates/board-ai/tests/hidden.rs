@@ -1,0 +1,128 @@
+//! Hidden information: the CPU decides from its own view only.
+
+mod common;
+
+use board_ai::{Algorithm, Cpu, Level, Limits, Mcts, Settings};
+use board_core::{Determinize, Game, Player, SeededRng};
+use common::*;
+use proptest::prelude::*;
+
+/// Another state with the same view for `viewer`: the unseen cards dealt
+/// differently between the other hand and the deck, and another seed.
+fn same_view_other_world(g: &Cards, viewer: Player, shuffle_seed: u64) -> Cards {
+    let mut rng = SeededRng::seed_from_u64(shuffle_seed);
+    let other = viewer.index() ^ 1;
+    let mut unknown: Vec<u8> = g.hands[other].iter().chain(&g.deck).copied().collect();
+    shuffle(&mut unknown, &mut rng);
+    let n = g.hands[other].len();
+    let mut hand = unknown[..n].to_vec();
+    hand.sort();
+    let mut h = g.clone();
+    h.hands[other] = hand;
+    h.deck = unknown[n..].to_vec();
+    h.seed = shuffle_seed.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    h
+}
+
+/// Deals and plays `prefix` random-ish moves (by index).
+fn position(deal: u64, prefix: &[usize]) -> Cards {
+    let mut g = Cards::deal(deal);
+    for &i in prefix {
+        let moves = g.legal_moves();
+        if g.outcome().is_some() {
+            break;
+        }
+        g.play(moves[i % moves.len()]).unwrap();
+    }
+    g
+}
+
+#[test]
+fn the_cpu_uses_mcts_over_determinizations() {
+    let g = Cards::deal(1);
+    let cpu = Cpu::from(Level::DEFAULT);
+    assert_eq!(cpu.algorithm_for(&g), Algorithm::Mcts);
+    let r = cpu.search(&g);
+    assert_eq!(r.determinizations, Level::DEFAULT.determinizations());
+    assert!(g.is_legal(r.best.unwrap()));
+    assert!(r.nodes >= Level::DEFAULT.nodes() - 100);
+}
+
+#[test]
+fn same_view_same_move_while_a_cheater_differs() {
+    // A search of the real state (a cheater) changes its mind with the
+    // hidden cards; the CPU must not. Both facts are checked over many
+    // deals, so the test would notice a CPU that peeks.
+    let cheater = Settings::default().with_limits(Limits::nodes(4_000));
+    let mut cheater_changed = 0;
+    for deal in 0..30u64 {
+        for prefix in [&[][..], &[0], &[1, 0], &[2, 1]] {
+            let g = position(deal, prefix);
+            let Some(me) = g.to_act() else { continue };
+            if g.legal_moves().len() < 2 {
+                continue;
+            }
+            for algorithm in [Algorithm::Mcts, Algorithm::AlphaBeta] {
+                let cpu = Cpu::new(
+                    Settings::from(Level::new(2).unwrap())
+                        .with_algorithm(algorithm)
+                        .with_seed(deal),
+                );
+                let mine = cpu.choose(&g);
+                for world in 1..4 {
+                    let h = same_view_other_world(&g, me, deal * 10 + world);
+                    assert_eq!(g.view(me), h.view(me));
+                    assert_eq!(cpu.choose(&h), mine, "deal {deal} {prefix:?} {algorithm:?}");
+                    if algorithm == Algorithm::Mcts
+                        && Mcts::new(cheater).search(&g).best != Mcts::new(cheater).search(&h).best
+                    {
+                        cheater_changed += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        cheater_changed > 10,
+        "the hidden cards should matter: {cheater_changed}"
+    );
+}
+
+#[test]
+fn determinizations_keep_the_view() {
+    let g = position(5, &[1]);
+    let me = g.to_act().unwrap();
+    let mut rng = SeededRng::seed_from_u64(3);
+    for _ in 0..20 {
+        let d = g.determinize(me, &mut rng);
+        assert_eq!(d.view(me), g.view(me));
+        assert_eq!(d.legal_moves(), g.legal_moves());
+    }
+}
+
+#[test]
+fn hidden_information_search_is_deterministic() {
+    let g = position(7, &[]);
+    let cpu = Cpu::from(Level::new(3).unwrap()).settings().with_seed(42);
+    let a = Cpu::new(cpu).search(&g);
+    let b = Cpu::new(cpu).search(&g);
+    assert_eq!(a, b);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn same_view_same_move(deal in any::<u64>(), prefix in proptest::collection::vec(0usize..3, 0..4), world in any::<u64>(), seed in any::<u64>()) {
+        let g = position(deal, &prefix);
+        if let Some(me) = g.to_act() {
+            let h = same_view_other_world(&g, me, world);
+            let cpu = Cpu::new(Settings::from(Level::MIN).with_seed(seed));
+            let before = g.clone();
+            let mv = cpu.choose(&g);
+            prop_assert_eq!(cpu.choose(&h), mv);
+            prop_assert!(g.is_legal(mv.unwrap()));
+            prop_assert_eq!(g, before);
+        }
+    }
+}
