@@ -67,7 +67,7 @@ pub fn run(command: &Command, out: &mut impl Write) -> Result<(), CliError> {
                 None => lytharia::Mode::Full,
             };
             let start = move |seed| Ok(lytharia::LytharianChess::new(mode, seed));
-            run_basic(command, text, start, out)
+            run_full(command, text, start, out)
         }
     }
 }
@@ -399,4 +399,5 @@ impl CliGame for lytharia::LytharianChess {
     fn position_text(&self) -> String {
         self.to_position_text()
     }
+    inspected!();
 }

@@ -70,9 +70,12 @@ fn every_game_plays_through_stdin_with_bad_input_and_undo() {
             "{game}: {stdout}"
         );
         assert!(stdout.contains(&format!("plays {mv}")), "{game}: {stdout}");
-        // The CPU answered, undo took back both moves, the second undo had
-        // nothing left.
-        assert!(stdout.contains("(cpu:1) plays "), "{game}: {stdout}");
+        // The CPU answered (in Strife and Lytharian Chess a turn may hold
+        // several decisions of the same seat), undo took back the move and
+        // the replies, the second undo had nothing left.
+        if !["strife", "lytharia"].contains(&game) {
+            assert!(stdout.contains("(cpu:1) plays "), "{game}: {stdout}");
+        }
         assert!(
             stdout.contains(&format!("Took back: {mv}")),
             "{game}: {stdout}"
@@ -122,14 +125,24 @@ fn the_cpu_moves_first_when_you_take_the_second_seat() {
 
 #[test]
 fn lytharia_hot_seat_hands_over_between_seats() {
-    let mv = first_move("lytharia", &["--seed", "3"]);
-    let out = play(
-        &["lytharia", "--vs", "human", "--seed", "3"],
-        &format!("{mv}\nquit\n"),
-    );
+    // Replays a self-played game (same seed, so the same deal) by hand: the
+    // seat to act changes along it, and each change gets a hand-over
+    // screen before the next person's own view.
+    let record = tabletop(&["selfplay", "lytharia", "--seed", "3", "--max-plies", "30"]);
+    let moves: Vec<String> = text(&record.stdout)
+        .lines()
+        .filter_map(|l| l.split_once(". "))
+        .filter(|(n, _)| n.chars().all(|c| c.is_ascii_digit()))
+        .map(|(_, m)| m.to_string())
+        .collect();
+    assert_eq!(moves.len(), 30);
+    let script = moves.join("\n") + "\nquit\n";
+    let out = play(&["lytharia", "--vs", "human", "--seed", "3"], &script);
     assert_clean_exit("lytharia", &out);
     let stdout = text(&out.stdout);
-    assert!(stdout.contains("Hand over to"), "{stdout}");
+    assert!(!stdout.contains("Not a legal move"), "{stdout}");
+    assert!(stdout.contains("Hand over to P2"), "{stdout}");
+    assert!(stdout.contains("Hand over to P1"), "{stdout}");
 }
 
 #[test]
