@@ -18,7 +18,15 @@ const FORMATS: &str = concat!(
 
 /// Play, show, count and self-play the tabletop board games.
 #[derive(Parser, Debug)]
-#[command(name = "tabletop", version, about, long_about = None, after_help = FORMATS)]
+#[command(
+    name = "tabletop",
+    version,
+    about = "Play the tabletop board games (Normal Chess, Glinski's hexagonal chess, Kyrras, \
+             Strife and Truce, Lytharian Chess) against the CPU or hot-seat, show their boards \
+             as text and SVG, and count, self-play and analyse them.",
+    long_about = None,
+    after_help = FORMATS
+)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
