@@ -317,3 +317,59 @@ fn deep_perft_is_stack_safe() {
     assert_eq!(mated.perft(100_000), 0);
     assert_eq!(Chess::from_position(stalemate).count_moves(), 0);
 }
+// NC-7.1: serde goes through the FEN and validates it.
+#[test]
+fn serde_validates() {
+    let p = Position::startpos();
+    let json = serde_json::to_string(&p).unwrap();
+    assert_eq!(
+        json,
+        "\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\""
+    );
+    assert_eq!(serde_json::from_str::<Position>(&json).unwrap(), p);
+    assert!(serde_json::from_str::<Position>("\"8/8/8/8/8/8/8/8 w - - 0 1\"").is_err());
+    let mv = p.parse_uci("e2e4").unwrap();
+    assert_eq!(serde_json::to_string(&mv).unwrap(), "\"e2e4\"");
+    assert_eq!(
+        serde_json::from_str::<Move>("\"e7e8q\"")
+            .unwrap()
+            .to_string(),
+        "e7e8q"
+    );
+    assert!(serde_json::from_str::<Move>("\"e7e8k\"").is_err());
+    let mut g = Chess::new();
+    g.play_uci("Nf3").unwrap();
+    let json = serde_json::to_string(&g).unwrap();
+    assert_eq!(serde_json::from_str::<Chess>(&json).unwrap(), g);
+    assert_eq!(
+        json,
+        r#"{"format":1,"start":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","moves":["g1f3"]}"#
+    );
+    // Moves are replayed and checked; unknown format versions are refused.
+    let bad = r#"{"format":1,"start":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","moves":["e2e5"]}"#;
+    assert!(serde_json::from_str::<Chess>(bad).is_err());
+    let future = r#"{"format":2,"start":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","moves":[]}"#;
+    assert!(
+        serde_json::from_str::<Chess>(future)
+            .unwrap_err()
+            .to_string()
+            .contains("format 2")
+    );
+    // The old form with raw hashes is not read.
+    let old = r#"{"fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","history":[1]}"#;
+    assert!(serde_json::from_str::<Chess>(old).is_err());
+}
+
+// NC-8.1: perft is symmetric under swapping the colours (mirror FENs).
+#[test]
+fn mirrored_positions_have_equal_perft() {
+    let a: Position = "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1"
+        .parse()
+        .unwrap();
+    let b: Position = "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1"
+        .parse()
+        .unwrap();
+    assert_eq!(a.perft(3), b.perft(3));
+    assert_eq!(board_core::perft(&a, 3), 9_467);
+    let _ = a.count_moves();
+}

@@ -1,30 +1,16 @@
-//! Properties over seeded random play-outs: the conformance kit, FEN round
-//! trips, UCI and SAN round trips for every legal move, serde.
+//! Properties over the crate's proptest strategies
+//! (`lytharia::chess::strategy`, feature `proptest`): the conformance kit
+//! along random games, FEN round trips, UCI and SAN round trips for every
+//! legal move, move generation against a brute-force generator, in every
+//! position of random games and in random valid positions. Failures shrink
+//! to the shortest game.
+#![cfg(feature = "proptest")]
 
 use board_core::square::{Color, Square};
 use board_core::testkit::Conformance;
-use board_core::{Game, playout};
+use lytharia::chess::strategy::{STARTS, games, random_positions, reachable_positions};
 use lytharia::chess::{Chess, Move, Piece, Position};
 use proptest::prelude::*;
-
-/// Every position of a random game from `start` (at most `plies` moves).
-fn positions(start: Position, seed: u64, plies: usize) -> Vec<Position> {
-    let game = playout(&Chess::from_position(start), seed, plies);
-    let mut p = start;
-    let mut out = vec![p];
-    for mv in game.moves {
-        p.play(mv).expect("play-out moves are legal");
-        out.push(p);
-    }
-    out
-}
-
-const STARTS: &[&str] = &[
-    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-    "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
-];
 
 /// What decides the future of a position, which the hash covers: the
 /// board, the side to move, castling rights and the en-passant square (not
@@ -35,10 +21,6 @@ fn same_future(a: &Position, b: &Position) -> bool {
         && a.side_to_move() == b.side_to_move()
         && a.castling_rights() == b.castling_rights()
         && a.en_passant() == b.en_passant()
-}
-
-fn start() -> impl Strategy<Value = Position> {
-    (0..STARTS.len()).prop_map(|i| STARTS[i].parse().unwrap())
 }
 
 /// Whether `sq` is attacked by `by`, by walking the board one step at a time.
@@ -202,8 +184,8 @@ proptest! {
     // brute-force generator (every from/to pair, naive attack walk) in every
     // position of random games.
     #[test]
-    fn movegen_matches_brute_force(seed in any::<u64>(), start in start()) {
-        for p in positions(start, seed, 100) {
+    fn movegen_matches_brute_force(line in reachable_positions(100)) {
+        for p in line.states() {
             let mut fast: Vec<Move> = p.legal_moves().to_vec();
             fast.sort();
             prop_assert_eq!(&fast, &naive_legal(&p), "{}", p);
@@ -216,17 +198,13 @@ proptest! {
     // unique moves, bulk count = list length, incremental hash, refusals
     // leave the state unchanged), plus notation and serde round trips.
     #[test]
-    fn position_conforms(seed in any::<u64>(), start in start()) {
-        let report = Conformance::new(start)
-            .seed(seed)
-            .playouts(2)
-            .max_plies(150)
+    fn position_conforms(line in reachable_positions(150)) {
+        Conformance::new(*line.start())
             .with_notation()
             .with_serde()
             .with_inspection()
             .hash_equivalence(same_future)
-            .run();
-        prop_assert!(report.is_ok(), "{}", report.unwrap_err());
+            .check_line(line.moves())?;
     }
 
     // NC-6.2: the same contract for the game with repetition history. Its
@@ -234,23 +212,36 @@ proptest! {
     // castling rights and en-passant square (the repetition history and
     // the clocks are not hashed, as in engines' transposition tables).
     #[test]
-    fn chess_conforms(seed in any::<u64>()) {
-        let report = Conformance::new(Chess::new())
-            .seed(seed)
-            .playouts(2)
-            .max_plies(200)
+    fn chess_conforms(line in games(200)) {
+        Conformance::new(line.start().clone())
             .with_notation()
             .with_serde()
             .with_inspection()
             .hash_equivalence(|a: &Chess, b: &Chess| same_future(a.position(), b.position()))
-            .run();
-        prop_assert!(report.is_ok(), "{}", report.unwrap_err());
+            .check_line(line.moves())?;
+    }
+
+    // NC-7.1 NC-5.1: random valid positions round-trip through FEN, their
+    // moves match the brute-force generator, and games from them conform.
+    #[test]
+    fn random_positions_conform(start in random_positions(10)) {
+        let fen = start.to_fen();
+        prop_assert_eq!(fen.parse::<Position>().unwrap(), start);
+        let mut fast: Vec<Move> = start.legal_moves().to_vec();
+        fast.sort();
+        prop_assert_eq!(&fast, &naive_legal(&start), "{}", fen);
+        let line = board_core::strategy::Line::from_choices(start, &[3; 30]);
+        Conformance::new(start)
+            .with_notation()
+            .with_inspection()
+            .hash_equivalence(same_future)
+            .check_line(line.moves())?;
     }
 
     // NC-7.1 NC-7.2: FEN round trips exactly, for every position of random games.
     #[test]
-    fn fen_round_trips(seed in any::<u64>(), start in start()) {
-        for p in positions(start, seed, 250) {
+    fn fen_round_trips(line in reachable_positions(250)) {
+        for p in line.states() {
             let fen = p.to_fen();
             let back: Position = fen.parse().unwrap();
             prop_assert_eq!(back, p, "{}", fen);
@@ -261,8 +252,8 @@ proptest! {
 
     // NC-7.3 NC-7.4: every legal move formats and parses back, in UCI and SAN.
     #[test]
-    fn move_text_round_trips(seed in any::<u64>(), start in start()) {
-        for p in positions(start, seed, 120) {
+    fn move_text_round_trips(line in reachable_positions(120)) {
+        for p in line.states() {
             for &mv in p.legal_moves().iter() {
                 let uci = mv.to_string();
                 prop_assert_eq!(p.parse_uci(&uci), Ok(mv), "{} in {}", uci, p);
@@ -298,8 +289,8 @@ proptest! {
     // NC-5.1: any 16-bit move is refused (state unchanged) unless legal, and
     // even unchecked play of garbage never panics.
     #[test]
-    fn arbitrary_moves_never_panic(seed in any::<u64>(), start in start(), bits in proptest::collection::vec(any::<u16>(), 1..40)) {
-        let ps = positions(start, seed, 60);
+    fn arbitrary_moves_never_panic(line in reachable_positions(60), bits in proptest::collection::vec(any::<u16>(), 1..40)) {
+        let ps: Vec<Position> = line.states().collect();
         for (i, b) in bits.into_iter().enumerate() {
             let p = ps[i % ps.len()];
             if let Some(mv) = Move::from_bits(b) {
@@ -322,61 +313,4 @@ proptest! {
         let _ = p.parse_san(&text);
         let _ = Move::from_uci_text(&text);
     }
-}
-
-// NC-7.1: serde goes through the FEN and validates it.
-#[test]
-fn serde_validates() {
-    let p = Position::startpos();
-    let json = serde_json::to_string(&p).unwrap();
-    assert_eq!(
-        json,
-        "\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\""
-    );
-    assert_eq!(serde_json::from_str::<Position>(&json).unwrap(), p);
-    assert!(serde_json::from_str::<Position>("\"8/8/8/8/8/8/8/8 w - - 0 1\"").is_err());
-    let mv = p.parse_uci("e2e4").unwrap();
-    assert_eq!(serde_json::to_string(&mv).unwrap(), "\"e2e4\"");
-    assert_eq!(
-        serde_json::from_str::<Move>("\"e7e8q\"")
-            .unwrap()
-            .to_string(),
-        "e7e8q"
-    );
-    assert!(serde_json::from_str::<Move>("\"e7e8k\"").is_err());
-    let mut g = Chess::new();
-    g.play_uci("Nf3").unwrap();
-    let json = serde_json::to_string(&g).unwrap();
-    assert_eq!(serde_json::from_str::<Chess>(&json).unwrap(), g);
-    assert_eq!(
-        json,
-        r#"{"format":1,"start":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","moves":["g1f3"]}"#
-    );
-    // Moves are replayed and checked; unknown format versions are refused.
-    let bad = r#"{"format":1,"start":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","moves":["e2e5"]}"#;
-    assert!(serde_json::from_str::<Chess>(bad).is_err());
-    let future = r#"{"format":2,"start":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","moves":[]}"#;
-    assert!(
-        serde_json::from_str::<Chess>(future)
-            .unwrap_err()
-            .to_string()
-            .contains("format 2")
-    );
-    // The old form with raw hashes is not read.
-    let old = r#"{"fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","history":[1]}"#;
-    assert!(serde_json::from_str::<Chess>(old).is_err());
-}
-
-// NC-8.1: perft is symmetric under swapping the colours (mirror FENs).
-#[test]
-fn mirrored_positions_have_equal_perft() {
-    let a: Position = "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1"
-        .parse()
-        .unwrap();
-    let b: Position = "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1"
-        .parse()
-        .unwrap();
-    assert_eq!(a.perft(3), b.perft(3));
-    assert_eq!(board_core::perft(&a, 3), 9_467);
-    let _ = a.count_moves();
 }

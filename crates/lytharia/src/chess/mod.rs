@@ -32,6 +32,8 @@ mod movegen;
 mod notation;
 pub mod pgn;
 mod position;
+#[cfg(feature = "proptest")]
+pub mod strategy;
 mod types;
 
 /// Everything needed to play Normal Chess: board-core's prelude (the
