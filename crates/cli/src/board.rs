@@ -10,7 +10,6 @@ pub fn text(view: &View, color: bool, last_move: Option<&MoveEffect>) -> String 
         color,
         unicode: true,
         last_move: last_move.cloned(),
-        ..TextOptions::default()
     };
     let mut text = render::text(view, &options);
     if !text.ends_with('\n') {

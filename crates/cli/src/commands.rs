@@ -300,10 +300,10 @@ pub fn json_string(text: &str) -> String {
 pub fn parse_seat<G: CliGame>(game: &G, text: &str) -> Result<Player, CliError> {
     let text = text.trim();
     let n = game.player_count();
-    if let Ok(i) = text.parse::<usize>() {
-        if (1..=n).contains(&i) {
-            return Ok(Player::new((i - 1) as u8));
-        }
+    if let Ok(i) = text.parse::<usize>()
+        && (1..=n).contains(&i)
+    {
+        return Ok(Player::new((i - 1) as u8));
     }
     for i in 0..n {
         let p = Player::new(i as u8);
@@ -433,7 +433,7 @@ pub fn match_command<G: FullGame>(
         let game_seed = seed.wrapping_add(u64::from(i));
         let mut state = start(game_seed)?;
         let n = state.player_count();
-        let a_sits = |seat: usize| (seat + n - (i as usize % n)) % 2 == 0;
+        let a_sits = |seat: usize| (seat + n - (i as usize % n)).is_multiple_of(2);
         let mut agents: Vec<Agent<G>> = (0..n)
             .map(|s| {
                 let spec = if a_sits(s) { a } else { b };

@@ -175,13 +175,13 @@ fn check_options(command: &Command) -> Result<(), CliError> {
             context: format!("{} of {name} (nothing in it is random)", command.name()),
         });
     }
-    if let Command::Play { .. } = command {
-        if given.position_file.as_deref() == Some("-") {
-            return Err(CliError::Inapplicable {
-                option: "--position-file -",
-                context: "play (standard input carries the moves)".into(),
-            });
-        }
+    if let Command::Play { .. } = command
+        && given.position_file.as_deref() == Some("-")
+    {
+        return Err(CliError::Inapplicable {
+            option: "--position-file -",
+            context: "play (standard input carries the moves)".into(),
+        });
     }
     Ok(())
 }

@@ -44,7 +44,7 @@ where
             history.current().view(Perspective::Omniscient).board(),
             "effect of {text}"
         );
-        if history.len() % 7 == 0 {
+        if history.len().is_multiple_of(7) {
             let after = history.current().to_position_text();
             assert_eq!(history.undo(), Some(mv));
             assert_eq!(history.redo(), Some(mv));
