@@ -145,3 +145,20 @@ pub fn cpu(budget: Budget, seed: u64) -> Cpu {
     };
     Cpu::new(settings.with_seed(seed))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn specs_read_as_documented() {
+        assert_eq!(Spec::parse("random", "--a", false).unwrap(), Spec::Random);
+        assert_eq!(Spec::parse("cpu", "--a", false).unwrap(), Spec::Cpu(3));
+        assert_eq!(Spec::parse("CPU:5", "--a", false).unwrap(), Spec::Cpu(5));
+        assert_eq!(Spec::parse("human", "--vs", true).unwrap(), Spec::Human);
+        for bad in ["human", "cpu:0", "cpu:6", "cpu:", "cpu3", "robot"] {
+            assert!(Spec::parse(bad, "--a", false).is_err(), "{bad}");
+        }
+        assert_eq!(Spec::Cpu(2).to_string(), "cpu:2");
+    }
+}

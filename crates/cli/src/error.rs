@@ -41,3 +41,13 @@ pub fn quote(text: &str) -> String {
         format!("`{head}`")
     }
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn quotes_are_bounded() {
+        assert_eq!(super::quote("e2e5"), "`e2e5`");
+        let long = "x".repeat(100);
+        assert_eq!(super::quote(&long), format!("`{}...`", "x".repeat(40)));
+    }
+}

@@ -346,3 +346,61 @@ fn wrap(words: &[String], width: usize) -> String {
     }
     text
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use lytharia::chess::Chess;
+
+    fn run(seats: Vec<Spec>, input: &str) -> String {
+        let cfg = PlayConfig {
+            game: "chess",
+            seats,
+            seed: 1,
+            color: false,
+            interactive: false,
+        };
+        let mut out = Vec::new();
+        play(Chess::new(), &cfg, &mut input.as_bytes(), &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn undo_never_takes_back_a_move_no_human_made() {
+        let out = run(vec![Spec::Cpu(1), Spec::Human], "undo\nquit\n");
+        assert!(out.contains("White (cpu:1) plays"));
+        assert!(out.contains("Nothing to undo."));
+    }
+
+    #[test]
+    fn hot_seat_undo_takes_back_one_move() {
+        let out = run(
+            vec![Spec::Human, Spec::Human],
+            "e4\ne5\nundo\nundo\nundo\nundo\n",
+        );
+        assert!(out.contains("Took back: e7e5\n"), "{out}");
+        assert!(out.contains("Took back: e2e4\n"), "{out}");
+        assert!(out.contains("Nothing to undo."), "{out}");
+        // End of input ends the session quietly.
+        assert!(
+            out.ends_with("White> undo\nNothing to undo.\nWhite> \n"),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn resigning_gives_the_game_to_the_other_seat() {
+        let out = run(vec![Spec::Human, Spec::Random], "resign\n");
+        assert!(out.contains("White resigns. Game over: Black wins (resignation)."));
+    }
+
+    #[test]
+    fn moves_lists_every_legal_move_wrapped() {
+        let out = run(vec![Spec::Human, Spec::Random], "moves\n");
+        assert!(out.contains("20 legal moves:\na2a3 a2a4 b1a3"), "{out}");
+        assert_eq!(
+            wrap(&["ab".into(), "cd".into(), "ef".into()], 5),
+            "ab cd\nef"
+        );
+    }
+}
