@@ -124,9 +124,10 @@ fn build(
 ) -> Option<Kyrras> {
     let n = count.get();
     let all = (1u8 << n) - 1;
-    // At most all but one player out; they leave no pieces.
+    // At most all but two players out (so the game goes on); they leave
+    // no pieces.
     let mut eliminated = out & all;
-    if eliminated.count_ones() as usize >= n {
+    if eliminated.count_ones() as usize + 2 > n {
         eliminated = 0;
     }
     let mut board = Board::empty();
