@@ -135,8 +135,16 @@ fn check_options(command: &Command) -> Result<(), CliError> {
             Ok(())
         }
     };
-    if setup.players.is_some() {
-        for_game("--players", GameName::Kyrras)?;
+    // Every game but Kyrras is for two: `--players 2` is true of it and
+    // harmless, any other count is refused.
+    if let Some(players) = setup.players
+        && game != GameName::Kyrras
+        && players != 2
+    {
+        return Err(CliError::option(
+            "--players",
+            format!("{name} is played by 2 players, not {players} (only kyrras has a choice)"),
+        ));
     }
     if setup.deploy_seed.is_some() {
         for_game("--deploy-seed", GameName::Kyrras)?;
@@ -153,7 +161,7 @@ fn check_options(command: &Command) -> Result<(), CliError> {
             option,
             context: "a given position (the position text already says it)".into(),
         };
-        if setup.players.is_some() {
+        if setup.players.is_some() && game == GameName::Kyrras {
             return Err(with_position("--players"));
         }
         if setup.deploy_seed.is_some() {
