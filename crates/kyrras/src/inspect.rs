@@ -137,6 +137,9 @@ impl Inspect for Kyrras {
             v.info
                 .push(Info::new("result", crate::record::outcome_text(o)));
         }
+        if let Some(why) = self.end_reason() {
+            v.info.push(Info::new("ended by", why));
+        }
         v
     }
 
@@ -212,5 +215,46 @@ impl Inspect for Kyrras {
         let rest = MoveEffect::diff(&described, &after.board_view(), &[]);
         effect.changes.extend(rest.changes);
         effect
+    }
+
+    /// Why the game ended (KY-10): `"king captured"` (KY-10.1),
+    /// `"resignation"` (KY-10.7), `"checkmate"` (KY-10.2), `"stalemate"`
+    /// (KY-10.3), `"every player passed"` (KY-10.5), `"only kings left"`
+    /// (KY-10.6); `None` while the game goes on.
+    ///
+    /// ```
+    /// use board_core::inspect::Inspect;
+    /// use board_core::Player;
+    /// use kyrras::{Kyrras, PlayerCount};
+    /// let mut g = Kyrras::standard(PlayerCount::Two);
+    /// assert_eq!(g.end_reason(), None);
+    /// g.resign(Player::new(1)).unwrap();
+    /// assert_eq!(g.end_reason().as_deref(), Some("resignation"));
+    /// ```
+    fn end_reason(&self) -> Option<String> {
+        if self.phase != Phase::Over {
+            return None;
+        }
+        let n = self.count.get();
+        let alive: Vec<u8> = (0..n as u8)
+            .filter(|&p| self.eliminated >> p & 1 == 0)
+            .collect();
+        let b = &self.board;
+        let reason = if alive.len() <= 1 {
+            match self.elim_order[..self.elim_len as usize].last() {
+                Some(&p) if b.king(p).is_none() => "king captured",
+                Some(_) => "resignation",
+                None => "last player left",
+            }
+        } else if b.pieces() == b.pieces() & b.kinds[Kind::King.index()] {
+            "only kings left"
+        } else if self.passes as usize >= alive.len() {
+            "every player passed"
+        } else if self.in_check_seat(self.to_act) {
+            "checkmate"
+        } else {
+            "stalemate"
+        };
+        Some(reason.to_string())
     }
 }

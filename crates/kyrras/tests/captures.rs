@@ -271,6 +271,10 @@ fn last_king_capture_exception() {
     assert!(g.in_check(Player::new(0)).unwrap());
     play(&mut g, "(P1D(0,0),P1R(-3,0))xP2K(-3,3)");
     assert_eq!(g.outcome(), Some(Outcome::Winner(Player::new(0))));
+    assert_eq!(
+        board_core::inspect::Inspect::end_reason(&g).as_deref(),
+        Some("king captured")
+    );
     // The final position stays on the board.
     assert_eq!(g.pieces_of(Player::new(1)).unwrap().len(), 1);
 }

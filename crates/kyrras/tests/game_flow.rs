@@ -3,6 +3,7 @@
 
 mod common;
 
+use board_core::inspect::Inspect;
 use board_core::{Game, MoveNotation, Outcome, Player, Ranking, playout};
 use common::{moves, play, pos, pos2, targets};
 use kyrras::{Kind, Kyrras, Phase, PlayerCount};
@@ -188,6 +189,7 @@ fn checkmate() {
     ];
     let g = pos(PlayerCount::Two, &pieces, "P2 v 12 - 0");
     assert_eq!(g.outcome(), Some(Outcome::Winner(p(0))));
+    assert_eq!(g.end_reason().as_deref(), Some("checkmate"));
     let pieces = [
         ("K1", 5, -5),
         ("D1", -1, 0),
@@ -203,6 +205,7 @@ fn checkmate() {
     assert!(g.pieces_of(p(1)).unwrap().is_empty());
     assert_eq!(g.to_act(), Some(p(2)));
     assert_eq!(g.outcome(), None);
+    assert_eq!(g.end_reason(), None);
 }
 
 fn stalemate3(state: &str) -> Kyrras {
@@ -229,6 +232,7 @@ fn stalemate_two_players() {
     ];
     let g = pos(PlayerCount::Two, &pieces, "P2 v 12 - 0");
     assert_eq!(g.outcome(), Some(Outcome::Draw));
+    assert_eq!(g.end_reason().as_deref(), Some("stalemate"));
 }
 
 // KY-10.4: stalemate with three: pass or forfeit.
@@ -258,6 +262,7 @@ fn all_pass_is_a_draw() {
         g.outcome(),
         Some(Outcome::Ranking(Ranking::new(&[1, 1, 1]).unwrap()))
     );
+    assert_eq!(g.end_reason().as_deref(), Some("every player passed"));
 }
 
 // KY-10.6: only Kings left is a draw.
@@ -266,6 +271,7 @@ fn only_kings_is_a_draw() {
     let mut g = pos2(&[("K1", 0, 0), ("K2", -4, 2), ("B2", 0, 1)]);
     play(&mut g, "P1K(0,0)xP2B(0,1)");
     assert_eq!(g.outcome(), Some(Outcome::Draw));
+    assert_eq!(g.end_reason().as_deref(), Some("only kings left"));
 }
 
 // KY-10.7: resigning.
@@ -282,6 +288,7 @@ fn resigning() {
         g.outcome(),
         Some(Outcome::Ranking(Ranking::new(&[2, 3, 1]).unwrap()))
     );
+    assert_eq!(g.end_reason().as_deref(), Some("resignation"));
     assert!(g.resign(p(2)).is_err());
 }
 
@@ -341,6 +348,18 @@ fn outcomes_have_the_right_shape() {
                 continue;
             };
             assert!(o.is_valid_for(n.get()));
+            let reason = line.end_state.end_reason().unwrap();
+            assert!(
+                [
+                    "king captured",
+                    "checkmate",
+                    "stalemate",
+                    "every player passed",
+                    "only kings left"
+                ]
+                .contains(&reason.as_str()),
+                "{reason}"
+            );
             match (n, o) {
                 (PlayerCount::Two, Outcome::Winner(_) | Outcome::Draw) => {}
                 (PlayerCount::Three | PlayerCount::Four, Outcome::Ranking(_)) => {}
