@@ -12,7 +12,9 @@
 //! let mut runner = TestRunner::deterministic();
 //! runner
 //!     .run(&reachable_states(20), |line| {
-//!         Conformance::new(line.start().clone()).check_line(line.moves())?;
+//!         Conformance::new(line.start().clone())
+//!             .hash_equivalence(glinski::strategy::same_future)
+//!             .check_line(line.moves())?;
 //!         Ok(())
 //!     })
 //!     .unwrap();
@@ -51,6 +53,27 @@ pub fn starts() -> impl Strategy<Value = Glinski> + Clone {
         None => Glinski::start(),
         Some(j) => STARTS[j].parse().unwrap_or_else(|_| Glinski::start()),
     })
+}
+
+/// Whether two positions agree on everything the Zobrist hash covers,
+/// which is everything that decides their future: the board, the side to
+/// move and the en-passant cell (not the move counters, which no rule of
+/// this crate reads). The equivalence to give the conformance kit's
+/// hash-collision check.
+///
+/// ```
+/// use board_core::{Game, MoveNotation};
+/// use glinski::Glinski;
+/// use glinski::strategy::same_future;
+/// let mut g = Glinski::start();
+/// for m in ["h1i3", "h9i6", "i3h1", "i6h9"] {
+///     let mv = g.parse_move(m).unwrap();
+///     g.play(mv).unwrap();
+/// }
+/// assert!(g != Glinski::start() && same_future(&g, &Glinski::start()));
+/// ```
+pub fn same_future(a: &Glinski, b: &Glinski) -> bool {
+    a.board == b.board && a.side == b.side && a.ep == b.ep
 }
 
 /// Games of up to `max_plies` random legal moves from any of the

@@ -7,17 +7,8 @@
 use board_core::testkit::Conformance;
 use board_core::{Game, PositionNotation};
 use glinski::Glinski;
-use glinski::strategy::{random_positions, reachable_states, starts};
+use glinski::strategy::{random_positions, reachable_states, same_future, starts};
 use proptest::prelude::*;
-
-/// The board, side to move and en-passant cell: what the hash covers.
-fn same_future(a: &Glinski, b: &Glinski) -> bool {
-    let text = |g: &Glinski| {
-        let t = g.to_string();
-        t.split(' ').take(3).collect::<Vec<_>>().join(" ")
-    };
-    text(a) == text(b)
-}
 
 fn kit(start: &Glinski) -> Conformance<Glinski> {
     Conformance::new(start.clone())

@@ -8,20 +8,11 @@
 
 use board_core::square::{Color, Square};
 use board_core::testkit::Conformance;
-use lytharia::chess::strategy::{STARTS, games, random_positions, reachable_positions};
-use lytharia::chess::{Chess, Move, Piece, Position};
+use lytharia::chess::strategy::{
+    STARTS, games, random_positions, reachable_positions, same_future, same_game_future,
+};
+use lytharia::chess::{Move, Piece, Position};
 use proptest::prelude::*;
-
-/// What decides the future of a position, which the hash covers: the
-/// board, the side to move, castling rights and the en-passant square (not
-/// the move counters).
-fn same_future(a: &Position, b: &Position) -> bool {
-    Piece::ALL.iter().all(|&k| a.pieces(k) == b.pieces(k))
-        && Color::ALL.iter().all(|&c| a.colored(c) == b.colored(c))
-        && a.side_to_move() == b.side_to_move()
-        && a.castling_rights() == b.castling_rights()
-        && a.en_passant() == b.en_passant()
-}
 
 /// Whether `sq` is attacked by `by`, by walking the board one step at a time.
 fn naive_attacked(p: &Position, sq: Square, by: Color) -> bool {
@@ -217,7 +208,7 @@ proptest! {
             .with_notation()
             .with_serde()
             .with_inspection()
-            .hash_equivalence(|a: &Chess, b: &Chess| same_future(a.position(), b.position()))
+            .hash_equivalence(same_game_future)
             .check_line(line.moves())?;
     }
 

@@ -49,7 +49,7 @@ mod types;
 /// assert_eq!(game.to_position_text(),
 ///            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
 /// assert_eq!(game.view(Perspective::Spectator).pieces().count(), 32);
-/// assert_eq!(perft(game.position(), 2), 400);
+/// assert_eq!(perft(&Position::startpos(), 2), 400);
 /// ```
 pub mod prelude {
     pub use super::pgn::{Pgn, PgnError};

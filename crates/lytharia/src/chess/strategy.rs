@@ -8,13 +8,15 @@
 //!
 //! ```
 //! use board_core::testkit::Conformance;
-//! use lytharia::chess::strategy::games;
+//! use lytharia::chess::strategy::{games, same_game_future};
 //! use proptest::test_runner::TestRunner;
 //!
 //! let mut runner = TestRunner::deterministic();
 //! runner
 //!     .run(&games(20), |line| {
-//!         Conformance::new(line.start().clone()).check_line(line.moves())?;
+//!         Conformance::new(line.start().clone())
+//!             .hash_equivalence(same_game_future)
+//!             .check_line(line.moves())?;
 //!         Ok(())
 //!     })
 //!     .unwrap();
@@ -40,6 +42,34 @@ pub const STARTS: [&str; 7] = [
     "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
     "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
 ];
+
+/// Whether two positions agree on everything the Zobrist hash covers,
+/// which is everything that decides their future under the rules of
+/// movement: the board, the side to move, castling rights and the
+/// en-passant square (not the move counters). The equivalence to give the
+/// conformance kit's hash-collision check.
+///
+/// ```
+/// use lytharia::chess::Position;
+/// use lytharia::chess::strategy::same_future;
+/// let mut a = Position::startpos();
+/// for m in ["g1f3", "g8f6", "f3g1", "f6g8"] { a.play_uci(m).unwrap(); }
+/// assert!(a != Position::startpos() && same_future(&a, &Position::startpos()));
+/// ```
+pub fn same_future(a: &Position, b: &Position) -> bool {
+    Piece::ALL.iter().all(|&k| a.pieces(k) == b.pieces(k))
+        && Color::ALL.iter().all(|&c| a.colored(c) == b.colored(c))
+        && a.side_to_move() == b.side_to_move()
+        && a.castling_rights() == b.castling_rights()
+        && a.en_passant() == b.en_passant()
+}
+
+/// [`same_future`] of the games' positions: the hash of a [`Chess`] game
+/// does not cover its repetition history or clocks (as in engines'
+/// transposition tables).
+pub fn same_game_future(a: &Chess, b: &Chess) -> bool {
+    same_future(a.position(), b.position())
+}
 
 /// One of the [`STARTS`] (shrinks toward the standard start).
 ///
@@ -101,7 +131,7 @@ pub fn random_positions(max_pieces: usize) -> impl Strategy<Value = Position> {
             }
             board[bk] = Some((Color::Black, Piece::King));
             for (sq, p) in others {
-                let back_rank = sq < 8 || sq >= 56;
+                let back_rank = !(8..56).contains(&sq);
                 if board[sq].is_none() && !(p.1 == Piece::Pawn && back_rank) {
                     board[sq] = Some(p);
                 }
