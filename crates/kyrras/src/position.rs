@@ -42,7 +42,7 @@ fn facing_code(d: Direction) -> &'static str {
 
 impl Kyrras {
     /// The position as one line: `R<radius> <board> <to act> <decided>
-    /// <first turns> <eliminated> <passes>` (see `docs/notation.md`).
+    /// <first turns> <eliminated> <passes>` (KY-11.13).
     ///
     /// ```
     /// use kyrras::{Kyrras, PlayerCount};
