@@ -35,11 +35,39 @@ mod rng;
 
 pub use action::{Action, ActionParseError, ReforgeSource, Target};
 pub use army::{Army, ArmyError, Deck, DeckError, MAX_DECK};
+pub use board_core;
 pub use game::{
     IllegalAction, LytharianChess, MAX_DECIDING_ROUNDS, MAX_TURN, Phase, PlayerView,
-    PositionBuilder, Setup, SetupError, SideView, StateError, TroopView, bonus_mana, first_player,
+    PositionBuilder, Setup, SetupError, SideView, StateError, TroopView,
 };
 pub use geom::{BadSquare, Sq};
 pub use mode::{Mode, UnknownMode};
 pub use record::{GameRecord, RecordError};
 pub use rng::GameRng;
+
+/// Rule helpers of the setup (LY-5): bonus mana and the first player.
+///
+/// ```
+/// assert_eq!(lytharia::rules::bonus_mana(123, 115), 2);
+/// ```
+pub mod rules {
+    pub use crate::game::{bonus_mana, first_player};
+}
+
+/// Everything needed to play Lytharian Chess with only this crate as a
+/// dependency: board-core's prelude plus the game's main types.
+///
+/// ```
+/// use lytharia::prelude::*;
+/// let mut game = LytharianChess::new(Mode::Full, 1);
+/// let action = game.legal_moves()[0];
+/// let text = game.format_move(action);
+/// game.play(game.parse_move(&text).unwrap()).unwrap();
+/// assert!(game.to_act().is_some());
+/// ```
+pub mod prelude {
+    pub use board_core::prelude::*;
+
+    pub use crate::cards::CardSet;
+    pub use crate::{Action, GameRecord, LytharianChess, Mode, Phase, Setup, Sq, Target};
+}

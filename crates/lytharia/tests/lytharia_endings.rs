@@ -241,9 +241,9 @@ fn duel_rounds_start_with_full_mana_and_hand() {
     assert_eq!(g.troop_at(sq("d4")), Some((evil.troops()[0], P1)));
     assert_eq!(g.troop_at(sq("d5")).map(|t| t.1), Some(P2));
     for p in [P1, P2] {
-        assert_eq!(g.hand(p).len(), 10);
+        assert_eq!(g.hand(p).unwrap().len(), 10);
     }
-    assert_eq!(g.mana(P2), 15);
+    assert_eq!(g.mana(P2).unwrap(), 15);
     let mut g = g;
     // Draw phase at the hand limit: keep the hand.
     while g.phase() != lytharia::Phase::Main {
@@ -282,7 +282,7 @@ fn duel_round_results() {
         Some(P2),
         "the attacker stands on d4"
     );
-    assert_eq!(g.mana(P1), 15);
+    assert_eq!(g.mana(P1).unwrap(), 15);
     // Both die: the lower power score wins the round.
     let mut g = duel("deepdark-cutthroat", "zuk-gar-ravager") // power 3 vs 10
         .damage("d5", 4)
@@ -402,7 +402,7 @@ fn pawns_score_on_the_far_side() {
         .build()
         .unwrap();
     play(&mut g, "e7-e8");
-    assert_eq!(g.points(P1), 1);
+    assert_eq!(g.points(P1).unwrap(), 1);
     assert!(
         g.troop_at(sq("e8")).is_none(),
         "scored pawns leave the board"
@@ -412,8 +412,8 @@ fn pawns_score_on_the_far_side() {
     play(&mut g, "end");
     // By combat, surviving: a point too.
     play(&mut g, "c7xd8");
-    assert_eq!(g.points(P1), 2);
-    assert_eq!(g.killed_power(P1), 2);
+    assert_eq!(g.points(P1).unwrap(), 2);
+    assert_eq!(g.killed_power(P1).unwrap(), 2);
 }
 
 #[test]
@@ -435,7 +435,7 @@ fn pawn_wars_ends_when_no_pawn_can_score() {
     play(&mut g, "end");
     play(&mut g, "end");
     play(&mut g, "h2-h1");
-    assert_eq!(g.points(P2), 1);
+    assert_eq!(g.points(P2).unwrap(), 1);
     assert_eq!(g.outcome(), Some(Outcome::Winner(P2)), "more points wins");
     // The last pawns fall together: points, then killed power, decide.
     let mut g = LytharianChess::builder(Mode::PawnWars)

@@ -261,8 +261,8 @@ fn killed_troops_go_to_the_crypt_and_winners_advance() {
         "the winner takes the square"
     );
     assert!(g.troop_at(sq("d4")).is_none());
-    assert_eq!(g.crypt(P2), &[ravager]);
-    assert_eq!(g.killed_power(P1), 10);
+    assert_eq!(g.crypt(P2).unwrap(), &[ravager]);
+    assert_eq!(g.killed_power(P1).unwrap(), 10);
     // Both die: no one advances; equipment goes to the owner's nether.
     let mut g = kings()
         .troop(0, "battle-brawler-bronn", "d4")
@@ -273,9 +273,9 @@ fn killed_troops_go_to_the_crypt_and_winners_advance() {
         .unwrap();
     play(&mut g, "d4xd5");
     assert!(g.troop_at(sq("d4")).is_none() && g.troop_at(sq("d5")).is_none());
-    assert_eq!(g.nether(P1).len(), 1);
-    assert_eq!(g.crypt(P1).len(), 1);
-    assert_eq!(g.killed_power(P2), 16);
+    assert_eq!(g.nether(P1).unwrap().len(), 1);
+    assert_eq!(g.crypt(P1).unwrap().len(), 1);
+    assert_eq!(g.killed_power(P2).unwrap(), 16);
 }
 
 #[test]
@@ -335,7 +335,7 @@ fn views_hide_hands_and_deck_order() {
     let v = g.view(P2);
     assert_eq!(v.viewer, P2);
     assert!(v.sides[0].hand.is_none() && v.sides[1].hand.is_some());
-    assert_eq!(v.sides[0].deck_size, g.deck(P1).len());
+    assert_eq!(v.sides[0].deck_size, g.deck(P1).unwrap().len());
     let json = serde_json::to_string(&v).unwrap();
     assert!(!json.contains("\"deck\""), "no deck order in a view");
 }
@@ -370,7 +370,7 @@ fn promotion_copies_a_friendly_troop() {
     assert_eq!(e8.piece, PieceType::Rook);
     assert_eq!((e8.damage, e8.weapon), (0, None));
     assert!(e8.revealed);
-    assert_eq!(g.nether(P1).len(), 1, "the dagger");
+    assert_eq!(g.nether(P1).unwrap().len(), 1, "the dagger");
     assert_eq!(g.stats(sq("e8")), Some((9, 9)));
 }
 

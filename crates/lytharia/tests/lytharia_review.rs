@@ -131,11 +131,11 @@ fn the_defender_harnesses_in_its_window() {
     // ... and the defender may harness too, in its window.
     assert_eq!(g.to_act(), Some(P2));
     play(&mut g, "harness:fireball");
-    assert_eq!(g.hand(P2).len(), 1);
+    assert_eq!(g.hand(P2).unwrap().len(), 1);
     play(&mut g, "cast:lightning-strike@a3");
     play(&mut g, "pass");
     assert_eq!(g.troop_state(sq("a3")).unwrap().damage, 3);
-    assert!(g.nether(P2).len() == 2, "harnessed and cast");
+    assert!(g.nether(P2).unwrap().len() == 2, "harnessed and cast");
 }
 
 #[test]
@@ -228,7 +228,7 @@ fn hand_reforge_mana_is_not_bound_to_a_troop() {
     assert!(has(&g, "attach:longsword@a2"));
     assert!(!has(&g, "attach:longsword@b2"));
     play(&mut g, "attach:longsword@a2");
-    assert_eq!(g.mana(P1), 0);
+    assert_eq!(g.mana(P1).unwrap(), 0);
     // A hand reforge alone serves any troop.
     let mut g = kings()
         .troop(0, "brudakian-militia", "a2")
@@ -250,7 +250,7 @@ fn duels_have_no_obelisk_charge() {
         assert!(!has(&g, "charge"));
         play(&mut g, "end");
     }
-    assert_eq!(g.mana(g.active()), 15);
+    assert_eq!(g.mana(g.active()).unwrap(), 15);
     assert!(!has(&g, "charge"));
 }
 
@@ -406,7 +406,7 @@ fn pawn_wars_relocation_to_the_far_side_scores() {
         .unwrap();
     play(&mut g, "cast:blink-step@d7>d8");
     play(&mut g, "pass");
-    assert_eq!(g.points(P1), 1);
+    assert_eq!(g.points(P1).unwrap(), 1);
     assert!(g.troop_at(sq("d8")).is_none());
 }
 
@@ -432,7 +432,7 @@ fn impossible_counters_are_refused_on_load() {
     refuse(&|v| v["idle_turns"] = json!(255));
     refuse(&|v| v["idle_turns"] = json!(2));
     refuse(&|v| v["next_uid"] = json!(65535));
-    let card = g.hand(P1)[0].0;
+    let card = g.hand(P1).unwrap()[0].0;
     refuse(&|v| v["sides"][0]["hand"] = json!(vec![card; 10_000]));
     refuse(&|v| {
         let item = json!({"uid": 0, "card": card, "caster": 0, "target": "None",

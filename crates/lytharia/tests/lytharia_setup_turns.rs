@@ -2,9 +2,9 @@
 
 use board_core::Game;
 use lytharia::cards::{Alignment, CardSet, PieceType};
-use lytharia::{
-    Action, Army, Deck, GameRng, LytharianChess, Mode, Phase, Setup, Sq, bonus_mana, first_player,
-};
+use lytharia::{Action, Army, Deck, GameRng, LytharianChess, Mode, Phase, Setup, Sq};
+
+use lytharia::rules::{bonus_mana, first_player};
 
 mod common;
 use common::*;
@@ -37,16 +37,16 @@ fn each_player_has_piles_counter_and_obelisk() {
     // LY-1.2, LY-6.6
     let game = LytharianChess::new(Mode::Full, 3);
     for p in [P1, P2] {
-        assert!(game.crypt(p).is_empty() && game.nether(p).is_empty());
-        assert!(game.enchants(p).is_empty());
-        assert_eq!(game.obelisk(p), 1);
+        assert!(game.crypt(p).unwrap().is_empty() && game.nether(p).unwrap().is_empty());
+        assert!(game.enchants(p).unwrap().is_empty());
+        assert_eq!(game.obelisk(p).unwrap(), 1);
         assert!(
-            game.hand(p).is_empty(),
+            game.hand(p).unwrap().is_empty(),
             "players begin with no cards in hand"
         );
-        assert!(game.deck(p).len() >= 50);
+        assert!(game.deck(p).unwrap().len() >= 50);
     }
-    assert_eq!(game.mana(P2), 1);
+    assert_eq!(game.mana(P2).unwrap(), 1);
 }
 
 #[test]
@@ -83,9 +83,9 @@ fn games_replay_from_their_seed() {
     let a = LytharianChess::new(Mode::Full, 77);
     let b = LytharianChess::new(Mode::Full, 77);
     assert_eq!(a, b);
-    assert_eq!(a.deck(P1), b.deck(P1));
+    assert_eq!(a.deck(P1).unwrap(), b.deck(P1).unwrap());
     let c = LytharianChess::new(Mode::Full, 78);
-    assert_ne!(a.deck(P1), c.deck(P1));
+    assert_ne!(a.deck(P1).unwrap(), c.deck(P1).unwrap());
 }
 
 #[test]
@@ -101,13 +101,13 @@ fn lower_power_goes_first_with_bonus_mana() {
     assert!(evil < good);
     let game = LytharianChess::new(Mode::Full, 5);
     // Seat 0 is the evil entrant (the lower power score), who goes first.
-    assert_eq!(game.army_power(P1), evil);
-    assert_eq!(game.army_power(P2), good);
+    assert_eq!(game.army_power(P1).unwrap(), evil);
+    assert_eq!(game.army_power(P2).unwrap(), good);
     assert_eq!(game.active(), P1);
     // The evil army's Bone Shamans have effects: the game waits in the
     // effects phase, before the mana phase adds the obelisk.
     assert_eq!(game.phase(), Phase::Effects);
-    assert_eq!(game.mana(P1), 1 + bonus_mana(good, evil) as u8);
+    assert_eq!(game.mana(P1).unwrap(), 1 + bonus_mana(good, evil) as u8);
 }
 
 #[test]
@@ -126,9 +126,9 @@ fn equal_power_rolls_dice_until_one_is_higher() {
     setup.armies[1] = setup.armies[0].clone();
     setup.decks[1] = setup.decks[0].clone();
     let game = LytharianChess::from_setup(set, &setup).unwrap();
-    assert_eq!(game.army_power(P1), game.army_power(P2));
+    assert_eq!(game.army_power(P1).unwrap(), game.army_power(P2).unwrap());
     assert_eq!(game.phase(), Phase::Effects);
-    assert_eq!(game.mana(P1), 1, "no bonus mana");
+    assert_eq!(game.mana(P1).unwrap(), 1, "no bonus mana");
 }
 
 #[test]
@@ -189,8 +189,8 @@ fn decks_are_shuffled_then_cut_in_order() {
     rng.shuffle(&mut d1);
     rng.cut(&mut d1);
     // The first turn has not drawn yet (effects phase).
-    assert_eq!(game.deck(P1), &d0[..]);
-    assert_eq!(game.deck(P2), &d1[..]);
+    assert_eq!(game.deck(P1).unwrap(), &d0[..]);
+    assert_eq!(game.deck(P2).unwrap(), &d1[..]);
     // A cut moves the top part under the bottom part.
     let mut deck = vec![1, 2, 3, 4];
     GameRng::new(0).cut(&mut deck);
@@ -205,12 +205,12 @@ fn a_turn_runs_effects_mana_draw_main() {
     // LY-7.1, LY-7.4, LY-7.10
     let mut game = LytharianChess::new(Mode::Full, 4);
     assert_eq!(game.phase(), Phase::Effects);
-    let mana = game.mana(P1);
+    let mana = game.mana(P1).unwrap();
     play(&mut game, "end");
     // Mana advanced by the obelisk, one card drawn, main phase.
     assert_eq!(game.phase(), Phase::Main);
-    assert_eq!(game.mana(P1), mana + 1);
-    assert_eq!(game.hand(P1).len(), 1);
+    assert_eq!(game.mana(P1).unwrap(), mana + 1);
+    assert_eq!(game.hand(P1).unwrap().len(), 1);
     play(&mut game, "a2-a3");
     play(&mut game, "end");
     assert_eq!(game.active(), P2);
@@ -246,12 +246,12 @@ fn effects_trigger_once_each_and_the_phase_moves_on() {
         "once per phase"
     );
     play(&mut game, "effect:e1/0"); // owner gains 1 mana
-    assert_eq!(game.mana(P1), 2);
+    assert_eq!(game.mana(P1).unwrap(), 2);
     play(&mut game, "effect:f1/0");
     // No effect left: the phase ended by itself (mana +1, draw from an
     // empty deck, main).
     assert_eq!(game.phase(), Phase::Main);
-    assert_eq!(game.mana(P1), 4);
+    assert_eq!(game.mana(P1).unwrap(), 4);
 }
 
 #[test]
@@ -266,7 +266,7 @@ fn ending_the_effects_phase_forfeits_unused_effects() {
     play(&mut game, "end");
     assert_eq!(game.phase(), Phase::Main);
     assert_eq!(
-        game.mana(P1),
+        game.mana(P1).unwrap(),
         2,
         "only the obelisk's 1, not Borrik's effect"
     );
@@ -287,8 +287,8 @@ fn obelisk_charge_at_fifteen() {
     assert_eq!(game.phase(), Phase::Mana);
     assert_eq!(texts(&game), ["charge", "end"]);
     play(&mut game, "charge");
-    assert_eq!(game.mana(P1), 1);
-    assert_eq!(game.obelisk(P1), 6);
+    assert_eq!(game.mana(P1).unwrap(), 1);
+    assert_eq!(game.obelisk(P1).unwrap(), 6);
     assert_eq!(game.phase(), Phase::Main);
     // At 6 the obelisk cannot rise: no charge is offered.
     let game = LytharianChess::builder(Mode::Full)
@@ -312,8 +312,8 @@ fn mana_can_fall_to_zero() {
         .build()
         .unwrap();
     play(&mut game, "cast:arcane-bolt@e8");
-    assert_eq!(game.mana(P1), 0);
-    assert!(game.hand(P1).is_empty());
+    assert_eq!(game.mana(P1).unwrap(), 0);
+    assert!(game.hand(P1).unwrap().is_empty());
     assert_eq!(game.stack_len(), 1);
 }
 
@@ -354,15 +354,15 @@ fn hand_limit_discard_or_keep() {
     let mut g = build();
     play(&mut g, "discard:sunder");
     assert_eq!(g.phase(), Phase::Main);
-    assert_eq!(g.hand(P1).len(), 10);
-    assert_eq!(g.deck(P1).len(), 1);
-    assert_eq!(*g.hand(P1).last().unwrap(), card(&g, "plate-mail"));
+    assert_eq!(g.hand(P1).unwrap().len(), 10);
+    assert_eq!(g.deck(P1).unwrap().len(), 1);
+    assert_eq!(*g.hand(P1).unwrap().last().unwrap(), card(&g, "plate-mail"));
     // Keeping the hand: no draw.
     let mut g = build();
     play(&mut g, "end");
     assert_eq!(g.phase(), Phase::Main);
-    assert_eq!(g.hand(P1).len(), 10);
-    assert_eq!(g.deck(P1).len(), 2);
+    assert_eq!(g.hand(P1).unwrap().len(), 10);
+    assert_eq!(g.deck(P1).unwrap().len(), 2);
 }
 
 #[test]
@@ -376,7 +376,7 @@ fn empty_deck_draws_nothing() {
         .unwrap();
     play(&mut game, "end");
     assert_eq!(game.phase(), Phase::Main);
-    assert!(game.hand(P1).is_empty());
+    assert!(game.hand(P1).unwrap().is_empty());
     assert!(game.outcome().is_none());
 }
 
@@ -437,7 +437,7 @@ fn either_player_charges_whenever_they_hold_a_decision() {
         "the responder (mana 15) may charge"
     );
     play(&mut game, "charge");
-    assert_eq!((game.mana(P2), game.obelisk(P2)), (1, 2));
+    assert_eq!((game.mana(P2).unwrap(), game.obelisk(P2).unwrap()), (1, 2));
     assert_eq!(game.to_act(), Some(P2), "charging is not a response");
     play(&mut game, "pass");
     assert_eq!(game.stack_len(), 0);

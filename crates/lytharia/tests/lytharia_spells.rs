@@ -30,7 +30,7 @@ fn responses_resolve_last_first() {
         .build()
         .unwrap();
     play(&mut g, "cast:arcane-bolt@d5");
-    assert_eq!(g.mana(P1), 4);
+    assert_eq!(g.mana(P1).unwrap(), 4);
     assert_eq!(g.stack_len(), 1);
     assert_eq!(g.to_act(), Some(P2), "the defender may respond");
     // Only fast spells, harnessing (LY-11.3) and a pass: the normal Smite
@@ -56,8 +56,8 @@ fn responses_resolve_last_first() {
     assert_eq!(g.stack_len(), 0);
     assert_eq!(g.troop_state(sq("d5")).unwrap().damage, 3);
     assert_eq!(g.stats(sq("d5")), Some((2, 3)));
-    assert_eq!(g.nether(P1), &[id(&g, "arcane-bolt")]);
-    assert_eq!(g.nether(P2), &[id(&g, "runic-ward")]);
+    assert_eq!(g.nether(P1).unwrap(), &[id(&g, "arcane-bolt")]);
+    assert_eq!(g.nether(P2).unwrap(), &[id(&g, "runic-ward")]);
     assert_eq!(g.to_act(), Some(P1));
 }
 
@@ -76,7 +76,7 @@ fn a_pass_resolves_at_once() {
         g.troop_at(sq("d5")).is_none(),
         "face-down troops can be targeted and killed"
     );
-    assert_eq!(g.killed_power(P1), 2);
+    assert_eq!(g.killed_power(P1).unwrap(), 2);
 }
 
 #[test]
@@ -115,7 +115,7 @@ fn fizzle_when_the_target_left_its_square() {
     play(&mut g, "pass");
     assert!(g.troop_at(sq("d5")).is_none());
     assert_eq!(g.troop_state(sq("d7")).unwrap().damage, 0);
-    assert_eq!(g.nether(P1), &[id(&g, "arcane-bolt")]);
+    assert_eq!(g.nether(P1).unwrap(), &[id(&g, "arcane-bolt")]);
 }
 
 #[test]
@@ -134,8 +134,8 @@ fn counter_removes_the_target_spell() {
     play(&mut g, "cast:dispel-weave@s0");
     play(&mut g, "pass");
     assert_eq!(g.troop_state(sq("d5")).unwrap().damage, 0);
-    assert_eq!(g.nether(P1), &[id(&g, "fireball")]);
-    assert_eq!(g.nether(P2), &[id(&g, "dispel-weave")]);
+    assert_eq!(g.nether(P1).unwrap(), &[id(&g, "fireball")]);
+    assert_eq!(g.nether(P2).unwrap(), &[id(&g, "dispel-weave")]);
 }
 
 #[test]
@@ -153,7 +153,10 @@ fn enchants_occupy_spaces_and_leave_with_their_troop() {
         .unwrap();
     play(&mut g, "cast:stoneskin@d4");
     play(&mut g, "pass");
-    assert_eq!(g.enchants(P1), vec![(id(&g, "stoneskin"), Some(sq("d4")))]);
+    assert_eq!(
+        g.enchants(P1).unwrap(),
+        vec![(id(&g, "stoneskin"), Some(sq("d4")))]
+    );
     assert_eq!(g.stats(sq("d4")), Some((5, 14)));
     play(&mut g, "cast:battle-fury@d4");
     play(&mut g, "pass");
@@ -178,8 +181,8 @@ fn enchants_occupy_spaces_and_leave_with_their_troop() {
     assert_eq!(g.stats(sq("d4")), Some((5, 4)));
     play(&mut g, "d4xd5");
     assert!(g.troop_at(sq("d4")).is_none());
-    assert!(g.enchants(P1).is_empty());
-    assert_eq!(g.nether(P1), &[id(&g, "stoneskin")]);
+    assert!(g.enchants(P1).unwrap().is_empty());
+    assert_eq!(g.nether(P1).unwrap(), &[id(&g, "stoneskin")]);
 }
 
 #[test]
@@ -233,12 +236,12 @@ fn heal_draw_mana_swap_and_disarm() {
     assert_eq!(g.troop_state(sq("d4")).unwrap().damage, 1);
     play(&mut g, "cast:flash-of-insight");
     play(&mut g, "pass");
-    assert_eq!(g.deck(P1), &[id(&g, "dagger")]);
-    assert!(g.hand(P1).contains(&id(&g, "plate-mail")));
-    let mana = g.mana(P1);
+    assert_eq!(g.deck(P1).unwrap(), &[id(&g, "dagger")]);
+    assert!(g.hand(P1).unwrap().contains(&id(&g, "plate-mail")));
+    let mana = g.mana(P1).unwrap();
     play(&mut g, "cast:ley-line-tap");
     play(&mut g, "pass");
-    assert_eq!(g.mana(P1), mana - 1 + 2);
+    assert_eq!(g.mana(P1).unwrap(), mana - 1 + 2);
     play(&mut g, "cast:mirror-shift@b1+d4");
     play(&mut g, "pass");
     assert_eq!(
@@ -253,7 +256,7 @@ fn heal_draw_mana_swap_and_disarm() {
     play(&mut g, "pass");
     let bronn = g.troop_state(sq("d6")).unwrap();
     assert_eq!((bronn.weapon, bronn.armour), (None, None));
-    assert_eq!(g.nether(P2).len(), 2, "the owner's nether");
+    assert_eq!(g.nether(P2).unwrap().len(), 2, "the owner's nether");
 }
 
 #[test]
@@ -287,7 +290,7 @@ fn lasting_enchants_change_mana_and_hand_limit() {
     play(&mut g, "pass");
     play(&mut g, "cast:scholars-satchel");
     play(&mut g, "pass");
-    assert_eq!(g.mana(P1), 0);
+    assert_eq!(g.mana(P1).unwrap(), 0);
     play(&mut g, "a2-a3");
     play(&mut g, "end");
     play(&mut g, "a7-a6");
@@ -295,11 +298,11 @@ fn lasting_enchants_change_mana_and_hand_limit() {
     assert_eq!(g.active(), P1);
     play(&mut g, "end"); // forfeit Borrik's effect
     // P1's mana phase: obelisk 2 + mana well 1.
-    assert_eq!(g.mana(P1), 3);
+    assert_eq!(g.mana(P1).unwrap(), 3);
     // Ten cards but a limit of 12: the draw happened.
     assert_eq!(g.phase(), Phase::Main);
-    assert_eq!(g.hand(P1).len(), 11);
-    assert!(g.deck(P1).is_empty());
+    assert_eq!(g.hand(P1).unwrap().len(), 11);
+    assert!(g.deck(P1).unwrap().is_empty());
 }
 
 #[test]
@@ -325,7 +328,7 @@ fn harnessing_once_for_spells_only() {
     // Harness mana never pays for equipment: the dagger costs 1, mana is 1.
     play(&mut g, "cast:arcane-bolt@d5"); // 2 from the pool, counter untouched
     play(&mut g, "pass");
-    assert_eq!(g.mana(P1), 1);
+    assert_eq!(g.mana(P1).unwrap(), 1);
     // 1 harness + 1 counter pays for Flame Lash (2).
     assert!(has(&g, "cast:flame-lash@d5"));
     play(&mut g, "c2-c3"); // any other action loses the pool
@@ -361,7 +364,7 @@ fn equipment_goes_on_humanoids_one_per_slot() {
     assert!(!has(&g, "attach:dagger@d2"), "beasts carry nothing");
     assert!(!has(&g, "attach:dagger@c7"), "only on own troops");
     play(&mut g, "attach:dagger@c2");
-    assert_eq!(g.mana(P1), 9);
+    assert_eq!(g.mana(P1).unwrap(), 9);
     assert!(g.troop_state(sq("c2")).unwrap().revealed);
     assert!(!has(&g, "attach:longsword@c2"), "one weapon");
     assert!(has(&g, "attach:leather-jerkin@c2"), "and one armour");
@@ -383,8 +386,8 @@ fn reforging_pays_for_equipment() {
     assert!(has(&g, "attach:longsword@c2") && has(&g, "attach:longsword@d2"));
     play(&mut g, "reforge:dagger"); // +1 = 4
     play(&mut g, "attach:longsword@c2"); // 3, one left
-    assert_eq!(g.nether(P1).len(), 2);
-    assert_eq!(g.mana(P1), 0);
+    assert_eq!(g.nether(P1).unwrap().len(), 2);
+    assert_eq!(g.mana(P1).unwrap(), 0);
     play(&mut g, "c2-c3"); // the leftover is lost
     assert_eq!(
         g.legal_actions()
@@ -433,7 +436,7 @@ fn main_abilities_once_and_not_with_an_attack() {
     assert_eq!(g.stack_len(), 0, "abilities resolve at once");
     assert_eq!(g.troop_state(sq("d5")).unwrap().damage, 2);
     assert!(g.troop_state(sq("d4")).unwrap().revealed);
-    assert_eq!(g.mana(P1), 3);
+    assert_eq!(g.mana(P1).unwrap(), 3);
     assert!(
         !texts(&g).iter().any(|t| t.starts_with("ability")),
         "once per turn"

@@ -203,7 +203,7 @@ impl PositionBuilder {
     /// use board_core::Player;
     /// use lytharia::{LytharianChess, Mode};
     /// let g = LytharianChess::builder(Mode::Full).hand(1, &["fireball"]).build().unwrap();
-    /// assert_eq!(g.hand(Player::new(1)).len(), 1);
+    /// assert_eq!(g.hand(Player::new(1)).unwrap().len(), 1);
     /// ```
     pub fn hand(mut self, owner: u8, ids: &[&str]) -> Self {
         match self.cards(ids) {
@@ -220,7 +220,7 @@ impl PositionBuilder {
     /// use board_core::Player;
     /// use lytharia::{LytharianChess, Mode};
     /// let g = LytharianChess::builder(Mode::Full).deck(0, &["fireball", "dagger"]).build().unwrap();
-    /// assert_eq!(g.deck(Player::new(0)).len(), 2);
+    /// assert_eq!(g.deck(Player::new(0)).unwrap().len(), 2);
     /// ```
     pub fn deck(mut self, owner: u8, ids: &[&str]) -> Self {
         match self.cards(ids) {
@@ -237,12 +237,14 @@ impl PositionBuilder {
     /// use board_core::Player;
     /// use lytharia::{LytharianChess, Mode};
     /// let g = LytharianChess::builder(Mode::Full).mana(0, 9).build().unwrap();
-    /// assert_eq!(g.mana(Player::new(0)), 9);
+    /// assert_eq!(g.mana(Player::new(0)), Some(9));
     /// assert!(LytharianChess::builder(Mode::Full).mana(0, 16).build().is_err());
     /// ```
     pub fn mana(mut self, owner: u8, mana: u8) -> Self {
         if let Some(side) = self.game.sides.get_mut(owner as usize) {
             side.mana = mana;
+        } else {
+            return self.fail("seat must be 0 or 1".into());
         }
         self
     }
@@ -253,11 +255,13 @@ impl PositionBuilder {
     /// use board_core::Player;
     /// use lytharia::{LytharianChess, Mode};
     /// let g = LytharianChess::builder(Mode::Full).obelisk(1, 4).build().unwrap();
-    /// assert_eq!(g.obelisk(Player::new(1)), 4);
+    /// assert_eq!(g.obelisk(Player::new(1)), Some(4));
     /// ```
     pub fn obelisk(mut self, owner: u8, obelisk: u8) -> Self {
         if let Some(side) = self.game.sides.get_mut(owner as usize) {
             side.obelisk = obelisk;
+        } else {
+            return self.fail("seat must be 0 or 1".into());
         }
         self
     }
@@ -268,11 +272,13 @@ impl PositionBuilder {
     /// use board_core::Player;
     /// use lytharia::{LytharianChess, Mode};
     /// let g = LytharianChess::builder(Mode::Full).army_power(1, 99).build().unwrap();
-    /// assert_eq!(g.army_power(Player::new(1)), 99);
+    /// assert_eq!(g.army_power(Player::new(1)), Some(99));
     /// ```
     pub fn army_power(mut self, owner: u8, power: u32) -> Self {
         if let Some(side) = self.game.sides.get_mut(owner as usize) {
             side.army_power = power;
+        } else {
+            return self.fail("seat must be 0 or 1".into());
         }
         self
     }
@@ -283,11 +289,13 @@ impl PositionBuilder {
     /// use board_core::Player;
     /// use lytharia::{LytharianChess, Mode};
     /// let g = LytharianChess::builder(Mode::Full).killed_power(0, 12).build().unwrap();
-    /// assert_eq!(g.killed_power(Player::new(0)), 12);
+    /// assert_eq!(g.killed_power(Player::new(0)), Some(12));
     /// ```
     pub fn killed_power(mut self, owner: u8, power: u32) -> Self {
         if let Some(side) = self.game.sides.get_mut(owner as usize) {
             side.killed_power = power;
+        } else {
+            return self.fail("seat must be 0 or 1".into());
         }
         self
     }
@@ -298,11 +306,13 @@ impl PositionBuilder {
     /// use board_core::Player;
     /// use lytharia::{LytharianChess, Mode};
     /// let g = LytharianChess::builder(Mode::PawnWars).points(0, 2).build().unwrap();
-    /// assert_eq!(g.points(Player::new(0)), 2);
+    /// assert_eq!(g.points(Player::new(0)), Some(2));
     /// ```
     pub fn points(mut self, owner: u8, points: u8) -> Self {
         if let Some(side) = self.game.sides.get_mut(owner as usize) {
             side.points = points;
+        } else {
+            return self.fail("seat must be 0 or 1".into());
         }
         self
     }
@@ -316,7 +326,10 @@ impl PositionBuilder {
     /// assert_eq!(g.active(), Player::new(1));
     /// ```
     pub fn active(mut self, player: Player) -> Self {
-        self.game.active = (player.index() & 1) as u8;
+        if player.index() > 1 {
+            return self.fail("seat must be 0 or 1".into());
+        }
+        self.game.active = player.index() as u8;
         self.game.priority = self.game.active ^ 1;
         self
     }

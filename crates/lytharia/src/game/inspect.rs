@@ -319,7 +319,7 @@ impl Determinize for LytharianChess {
     /// let g = LytharianChess::new(Mode::Full, 1);
     /// let d = g.determinize(Player::new(0), &mut SeededRng::seed_from_u64(5));
     /// assert_eq!(d.hand(Player::new(0)), g.hand(Player::new(0)));
-    /// assert_eq!(d.deck(Player::new(1)).len(), g.deck(Player::new(1)).len());
+    /// assert_eq!(d.deck(Player::new(1)).unwrap().len(), g.deck(Player::new(1)).unwrap().len());
     /// ```
     fn determinize(&self, viewer: Player, rng: &mut SeededRng) -> Self {
         let me = (viewer.index() & 1) as u8;

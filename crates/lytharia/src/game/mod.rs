@@ -375,10 +375,11 @@ impl LytharianChess {
     /// use board_core::Player;
     /// use lytharia::{LytharianChess, Mode};
     /// let game = LytharianChess::new(Mode::Full, 1);
-    /// assert!(game.mana(Player::new(1)) == 1);
+    /// assert_eq!(game.mana(Player::new(1)), Some(1));
+    /// assert_eq!(game.mana(Player::new(2)), None);
     /// ```
-    pub fn mana(&self, player: Player) -> u8 {
-        self.sides[player.index() & 1].mana
+    pub fn mana(&self, player: Player) -> Option<u8> {
+        self.side(player).map(|s| s.mana)
     }
 
     /// A player's obelisk value.
@@ -387,10 +388,10 @@ impl LytharianChess {
     /// use board_core::Player;
     /// use lytharia::{LytharianChess, Mode};
     /// let game = LytharianChess::new(Mode::Full, 1);
-    /// assert_eq!(game.obelisk(Player::new(0)), 1);
+    /// assert_eq!(game.obelisk(Player::new(0)), Some(1));
     /// ```
-    pub fn obelisk(&self, player: Player) -> u8 {
-        self.sides[player.index() & 1].obelisk
+    pub fn obelisk(&self, player: Player) -> Option<u8> {
+        self.side(player).map(|s| s.obelisk)
     }
 
     /// A player's hand.
@@ -399,10 +400,11 @@ impl LytharianChess {
     /// use board_core::Player;
     /// use lytharia::{LytharianChess, Mode};
     /// let game = LytharianChess::new(Mode::Full, 1);
-    /// assert!(game.hand(Player::new(1)).is_empty());
+    /// assert!(game.hand(Player::new(1)).unwrap().is_empty());
+    /// assert!(game.hand(Player::new(3)).is_none());
     /// ```
-    pub fn hand(&self, player: Player) -> &[CardId] {
-        &self.sides[player.index() & 1].hand
+    pub fn hand(&self, player: Player) -> Option<&[CardId]> {
+        self.side(player).map(|s| s.hand.as_slice())
     }
 
     /// A player's deck, top card last.
@@ -411,10 +413,10 @@ impl LytharianChess {
     /// use board_core::Player;
     /// use lytharia::{LytharianChess, Mode};
     /// let game = LytharianChess::new(Mode::Full, 1);
-    /// assert!(game.deck(Player::new(1)).len() >= 50);
+    /// assert!(game.deck(Player::new(1)).unwrap().len() >= 50);
     /// ```
-    pub fn deck(&self, player: Player) -> &[CardId] {
-        &self.sides[player.index() & 1].deck
+    pub fn deck(&self, player: Player) -> Option<&[CardId]> {
+        self.side(player).map(|s| s.deck.as_slice())
     }
 
     /// A player's crypt (killed troops).
@@ -423,10 +425,10 @@ impl LytharianChess {
     /// use board_core::Player;
     /// use lytharia::{LytharianChess, Mode};
     /// let game = LytharianChess::new(Mode::Full, 1);
-    /// assert!(game.crypt(Player::new(0)).is_empty());
+    /// assert!(game.crypt(Player::new(0)).unwrap().is_empty());
     /// ```
-    pub fn crypt(&self, player: Player) -> &[CardId] {
-        &self.sides[player.index() & 1].crypt
+    pub fn crypt(&self, player: Player) -> Option<&[CardId]> {
+        self.side(player).map(|s| s.crypt.as_slice())
     }
 
     /// A player's nether (spent and discarded spells and equipment).
@@ -435,10 +437,10 @@ impl LytharianChess {
     /// use board_core::Player;
     /// use lytharia::{LytharianChess, Mode};
     /// let game = LytharianChess::new(Mode::Full, 1);
-    /// assert!(game.nether(Player::new(0)).is_empty());
+    /// assert!(game.nether(Player::new(0)).unwrap().is_empty());
     /// ```
-    pub fn nether(&self, player: Player) -> &[CardId] {
-        &self.sides[player.index() & 1].nether
+    pub fn nether(&self, player: Player) -> Option<&[CardId]> {
+        self.side(player).map(|s| s.nether.as_slice())
     }
 
     /// The enchant spells in a player's enchant spaces, with the square of
@@ -448,14 +450,21 @@ impl LytharianChess {
     /// use board_core::Player;
     /// use lytharia::{LytharianChess, Mode};
     /// let game = LytharianChess::new(Mode::Full, 1);
-    /// assert!(game.enchants(Player::new(0)).is_empty());
+    /// assert!(game.enchants(Player::new(0)).unwrap().is_empty());
     /// ```
-    pub fn enchants(&self, player: Player) -> Vec<(CardId, Option<Sq>)> {
-        self.sides[player.index() & 1]
-            .enchants
-            .iter()
-            .map(|e| (e.card, e.on.and_then(|t| self.troops[t as usize].square)))
-            .collect()
+    pub fn enchants(&self, player: Player) -> Option<Vec<(CardId, Option<Sq>)>> {
+        Some(
+            self.side(player)?
+                .enchants
+                .iter()
+                .map(|e| (e.card, e.on.and_then(|t| self.troops[t as usize].square)))
+                .collect(),
+        )
+    }
+
+    /// The side of a seat of this game, `None` for any other seat.
+    fn side(&self, player: Player) -> Option<&Side> {
+        self.sides.get(player.index())
     }
 
     /// The power score of enemy troops a player has killed (LY-9.7).
@@ -464,10 +473,10 @@ impl LytharianChess {
     /// use board_core::Player;
     /// use lytharia::{LytharianChess, Mode};
     /// let game = LytharianChess::new(Mode::Full, 1);
-    /// assert_eq!(game.killed_power(Player::new(0)), 0);
+    /// assert_eq!(game.killed_power(Player::new(0)), Some(0));
     /// ```
-    pub fn killed_power(&self, player: Player) -> u32 {
-        self.sides[player.index() & 1].killed_power
+    pub fn killed_power(&self, player: Player) -> Option<u32> {
+        self.side(player).map(|s| s.killed_power)
     }
 
     /// A player's army power score (LY-5.1).
@@ -477,9 +486,10 @@ impl LytharianChess {
     /// use lytharia::{LytharianChess, Mode};
     /// let game = LytharianChess::new(Mode::Full, 1);
     /// assert!(game.army_power(Player::new(0)) <= game.army_power(Player::new(1)));
+    /// assert_eq!(game.army_power(Player::new(2)), None);
     /// ```
-    pub fn army_power(&self, player: Player) -> u32 {
-        self.sides[player.index() & 1].army_power
+    pub fn army_power(&self, player: Player) -> Option<u32> {
+        self.side(player).map(|s| s.army_power)
     }
 
     /// Pawn Wars points (LY-18.2).
@@ -487,10 +497,10 @@ impl LytharianChess {
     /// ```
     /// use board_core::Player;
     /// use lytharia::{LytharianChess, Mode};
-    /// assert_eq!(LytharianChess::new(Mode::PawnWars, 1).points(Player::new(0)), 0);
+    /// assert_eq!(LytharianChess::new(Mode::PawnWars, 1).points(Player::new(0)), Some(0));
     /// ```
-    pub fn points(&self, player: Player) -> u8 {
-        self.sides[player.index() & 1].points
+    pub fn points(&self, player: Player) -> Option<u8> {
+        self.side(player).map(|s| s.points)
     }
 
     /// Battle Duels round wins (LY-17.7), `[0, 0]` in other modes.

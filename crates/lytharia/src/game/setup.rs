@@ -91,9 +91,9 @@ pub enum SetupError {
 /// The bonus mana of LY-5.2: `ceil((higher - lower) / 5)`.
 ///
 /// ```
-/// assert_eq!(lytharia::bonus_mana(120, 111), 2);
-/// assert_eq!(lytharia::bonus_mana(100, 100), 0);
-/// assert_eq!(lytharia::bonus_mana(95, 100), 1);
+/// assert_eq!(lytharia::rules::bonus_mana(120, 111), 2);
+/// assert_eq!(lytharia::rules::bonus_mana(100, 100), 0);
+/// assert_eq!(lytharia::rules::bonus_mana(95, 100), 1);
 /// ```
 pub fn bonus_mana(a: u32, b: u32) -> u32 {
     a.abs_diff(b).div_ceil(5)
@@ -103,7 +103,7 @@ pub fn bonus_mana(a: u32, b: u32) -> u32 {
 /// on equal scores the higher D6 roll, rerolling ties, from `rng`.
 ///
 /// ```
-/// use lytharia::{first_player, GameRng};
+/// use lytharia::{rules::first_player, GameRng};
 /// let mut rng = GameRng::new(1);
 /// assert_eq!(first_player([90, 80], &mut rng), 1);
 /// assert_eq!(rng.position(), 0); // no dice were needed

@@ -135,7 +135,7 @@ impl LytharianChess {
                 deck_size: s.deck.len(),
                 crypt: s.crypt.clone(),
                 nether: s.nether.clone(),
-                enchants: self.enchants(Player::new(seat as u8)),
+                enchants: self.enchants(Player::new(seat as u8)).unwrap_or_default(),
                 killed_power: s.killed_power,
                 points: s.points,
             }

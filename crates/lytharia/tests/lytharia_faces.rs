@@ -1,0 +1,223 @@
+//! The board-core faces of the card game: views per perspective, move
+//! effects, evaluation, determinization and checked seats (LY-14.3, LY-19).
+
+use board_core::inspect::{Change, Coord, Perspective};
+use board_core::{Determinize, Evaluate, Game, Inspect, Player, SeededRng, Square, playout};
+use lytharia::{LytharianChess, Mode};
+use serde_json::{Value, json};
+
+mod common;
+use common::*;
+
+fn edit(g: &LytharianChess, f: impl FnOnce(&mut Value)) -> LytharianChess {
+    let mut v: Value = serde_json::from_str(&g.to_json()).unwrap();
+    f(&mut v);
+    LytharianChess::from_json(&v.to_string()).unwrap()
+}
+
+#[test]
+fn determinize_reads_only_what_the_viewer_sees() {
+    // LY-14.3, L-6
+    for mode in Mode::ALL {
+        let start = LytharianChess::new(mode, 4);
+        let g = playout(&start, 4, 60).end_state;
+        // Same view for P1, different hidden cards and seed.
+        let other = edit(&g, |v| {
+            v["rng"] = json!({"seed": 999, "pos": 17});
+            let deck = v["sides"][1]["deck"].as_array_mut().unwrap();
+            deck.reverse();
+            let own = v["sides"][0]["deck"].as_array_mut().unwrap();
+            own.reverse();
+            // Swap the opponent's hand with cards from its deck.
+            let hand_len = v["sides"][1]["hand"].as_array().unwrap().len();
+            let deck_len = v["sides"][1]["deck"].as_array().unwrap().len();
+            for i in 0..hand_len.min(deck_len) {
+                let h = v["sides"][1]["hand"][i].clone();
+                v["sides"][1]["hand"][i] = v["sides"][1]["deck"][i].clone();
+                v["sides"][1]["deck"][i] = h;
+            }
+        });
+        assert_ne!(g, other);
+        assert_eq!(
+            g.view_as(Perspective::Seat(P1)),
+            other.view_as(Perspective::Seat(P1)),
+            "{mode}"
+        );
+        let a = g.determinize(P1, &mut SeededRng::seed_from_u64(7));
+        let b = other.determinize(P1, &mut SeededRng::seed_from_u64(7));
+        assert_eq!(a, b, "{mode}");
+        // The result looks the same to the viewer, and is a valid state.
+        assert_eq!(
+            a.view_as(Perspective::Seat(P1)),
+            g.view_as(Perspective::Seat(P1)),
+            "{mode}"
+        );
+        assert_eq!(LytharianChess::from_json(&a.to_json()).unwrap(), a);
+        assert_eq!(a.legal_actions().is_empty(), g.legal_actions().is_empty());
+        assert!(g.has_hidden_information());
+    }
+}
+
+#[test]
+fn face_down_enemies_are_resampled_by_piece_type() {
+    // LY-14.1, LY-14.3
+    let g = LytharianChess::new(Mode::Full, 2);
+    let mut differs = false;
+    for seed in 0..20 {
+        let d = g.determinize(P1, &mut SeededRng::seed_from_u64(seed));
+        for s in Square::ALL {
+            let s = lytharia::Sq::from_square(s);
+            let (a, b) = (g.troop_state(s), d.troop_state(s));
+            assert_eq!(a.as_ref().map(|t| t.piece), b.as_ref().map(|t| t.piece));
+            if let (Some(a), Some(b)) = (a, b) {
+                if a.owner == P1 {
+                    assert_eq!(a, b, "own troops are known");
+                } else if a.card != b.card {
+                    differs = true;
+                }
+            }
+        }
+    }
+    assert!(differs);
+}
+
+#[test]
+fn views_hide_what_a_seat_may_not_see() {
+    // LY-14.3
+    let g = LytharianChess::builder(Mode::Full)
+        .troop(0, "thane-borrik", "e1")
+        .troop(1, "warlord-grashk", "e8")
+        .troop(1, "zuk-gar-grunt", "d7")
+        .revealed("d7")
+        .equip("e1", "plate-mail")
+        .hand(0, &["fireball"])
+        .hand(1, &["smite"])
+        .build()
+        .unwrap();
+    let e8 = Coord::Square(Square::E8);
+    let e1 = Coord::Square(Square::E1);
+    let mine = g.view_as(Perspective::Seat(P1));
+    let king = mine.piece(e8).unwrap();
+    assert_eq!((king.kind.as_ref(), king.glyph.as_ref()), ("?", "K"));
+    assert!(king.face_down && king.stats.is_empty());
+    let grunt = mine.piece(Coord::Square(Square::D7)).unwrap();
+    assert_eq!(grunt.kind, "zuk-gar-grunt");
+    assert_eq!(grunt.stat_value("att"), Some(3));
+    let own = mine.piece(e1).unwrap();
+    assert_eq!(own.kind, "thane-borrik");
+    assert_eq!(own.stat_value("def"), Some(19), "Plate Mail +5");
+    assert!(mine.marks(e1).iter().any(|m| m.name == "equip:plate-mail"));
+    let hand = |v: &board_core::inspect::View, seat: usize| {
+        v.sides[seat]
+            .info
+            .iter()
+            .find(|i| i.label == "hand")
+            .map(|i| i.value.clone())
+    };
+    assert_eq!(hand(&mine, 0).as_deref(), Some("fireball"));
+    assert_eq!(hand(&mine, 1), None);
+    let all = g.view_as(Perspective::Omniscient);
+    assert_eq!(all.piece(e8).unwrap().kind, "warlord-grashk");
+    assert_eq!(hand(&all, 1).as_deref(), Some("smite"));
+    let public = g.view_as(Perspective::Spectator);
+    assert_eq!(public.piece(e1).unwrap().kind, "?");
+    assert_eq!(hand(&public, 0), None);
+}
+
+#[test]
+fn an_attack_is_a_removal_then_a_move() {
+    // LY-9.3, LY-9.5
+    let g = LytharianChess::builder(Mode::Full)
+        .troop(0, "thane-borrik", "a1")
+        .troop(1, "warlord-grashk", "h8")
+        .troop(0, "battle-brawler-bronn", "d4")
+        .troop(1, "cave-rat-swarm", "d5")
+        .build()
+        .unwrap();
+    let (d4, d5) = (Coord::Square(Square::D4), Coord::Square(Square::D5));
+    let effect = g.move_effect(g.parse_action("d4xd5").unwrap());
+    assert_eq!(
+        &effect.changes[..2],
+        [
+            Change::Remove { at: d5 },
+            Change::Move { path: vec![d4, d5] }
+        ]
+    );
+    let mut after = g.view_as(Perspective::Omniscient);
+    after.apply(&effect.changes).unwrap();
+    let mut h = g.clone();
+    play(&mut h, "d4xd5");
+    assert_eq!(after.cells, h.view_as(Perspective::Omniscient).cells);
+    assert_eq!(h.end_reason(), None);
+}
+
+#[test]
+fn evaluation_is_antisymmetric_and_bounded() {
+    // LY-16, LY-17, LY-18
+    for mode in Mode::ALL {
+        let p = playout(&LytharianChess::new(mode, 3), 3, 300);
+        let mut g = LytharianChess::new(mode, 3);
+        for &a in &p.moves {
+            let (x, y) = (g.evaluate(P1), g.evaluate(P2));
+            assert_eq!(x, -y);
+            assert!(x.abs() <= board_core::EVAL_LIMIT);
+            if matches!(a, lytharia::Action::Attack { .. }) {
+                assert!(g.is_noisy(a) && g.move_priority(a) > 0);
+            }
+            g.play(a).unwrap();
+        }
+    }
+    // More round wins is better.
+    let d = LytharianChess::builder(Mode::Duels)
+        .troop(0, "zuk-gar-grunt", "d4")
+        .troop(1, "zuk-gar-grunt", "d5")
+        .build()
+        .unwrap();
+    let ahead = edit(&d, |v| {
+        v["duel"]["wins"] = json!([2, 0]);
+        v["duel"]["round"] = json!(3);
+    });
+    assert!(ahead.evaluate(P1) > d.evaluate(P1));
+}
+
+#[test]
+fn seats_are_checked() {
+    // LY-19.3
+    let g = LytharianChess::new(Mode::Full, 1);
+    let p3 = Player::new(2);
+    assert_eq!(g.mana(p3), None);
+    assert_eq!(g.hand(p3), None);
+    assert_eq!(g.obelisk(p3), None);
+    assert_eq!(g.points(p3), None);
+    assert_eq!(g.enchants(p3), None);
+    assert!(
+        LytharianChess::builder(Mode::Full)
+            .active(Player::new(5))
+            .build()
+            .is_err()
+    );
+    assert!(
+        LytharianChess::builder(Mode::Full)
+            .mana(2, 3)
+            .build()
+            .is_err()
+    );
+    assert!(
+        LytharianChess::builder(Mode::Full)
+            .troop(3, "thane-borrik", "e1")
+            .build()
+            .is_err()
+    );
+}
+
+#[test]
+fn debug_is_short_and_readable() {
+    // LY-19.6
+    let g = LytharianChess::new(Mode::Full, 1);
+    let text = format!("{g:?}");
+    assert!(text.len() < 200, "{text}");
+    assert!(
+        text.contains("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"),
+        "{text}"
+    );
+}
