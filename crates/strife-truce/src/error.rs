@@ -1,6 +1,20 @@
 //! Error types: illegal actions, bad action text, bad position text.
 
-/// Why an action was refused or its text could not be read.
+/// The longest piece of user text an error message quotes.
+pub(crate) const QUOTE_LIMIT: usize = 40;
+
+/// At most [`QUOTE_LIMIT`] characters of `text`, with `...` when cut.
+pub(crate) fn bounded(text: &str) -> String {
+    let mut chars = text.chars();
+    let mut out: String = chars.by_ref().take(QUOTE_LIMIT).collect();
+    if chars.next().is_some() {
+        out.push_str("...");
+    }
+    out
+}
+
+/// Why a decision was refused or its text could not be read. Texts quoted
+/// in errors are cut to 40 characters (and `...`).
 ///
 /// ```
 /// use board_core::{Game, MoveNotation, Square};
@@ -14,10 +28,10 @@ pub enum ActionError {
     /// The game is over.
     #[error("the game is over")]
     GameOver,
-    /// A well-formed action that is not legal here.
+    /// A well-formed decision that is not legal here.
     #[error("illegal action")]
     Illegal,
-    /// Text that is not an action.
+    /// Text that is not a decision.
     #[error("malformed action {text:?}: {reason}")]
     Syntax {
         /// The text read.
@@ -25,12 +39,13 @@ pub enum ActionError {
         /// What is wrong with it.
         reason: &'static str,
     },
-    /// Well-formed text that names no legal action here.
+    /// Well-formed text that names no legal decision here.
     #[error("illegal action {0:?}")]
     IllegalText(String),
 }
 
-/// Why a position text was refused.
+/// Why a position text was refused. Texts quoted in errors are cut to 40
+/// characters (and `...`).
 ///
 /// ```
 /// use strife_truce::{parse_position, PositionError};

@@ -9,7 +9,7 @@ use crate::state::Strife;
 
 impl Strife {
     /// The outcome that does not need move generation: Truce, elimination,
-    /// the ply limit (ST-3.3 to ST-3.5).
+    /// the ply limit (ST-3.4, ST-3.5, ST-3.7).
     pub(crate) fn static_outcome(&self) -> Option<Outcome> {
         if let Some(c) = self.truce {
             return Some(Outcome::Winner(Player::new(c.other().index() as u8)));
@@ -26,7 +26,7 @@ impl Strife {
         None
     }
 
-    /// Every legal action, in generation order.
+    /// Every legal decision, in generation order.
     ///
     /// ```
     /// use strife_truce::Strife;
@@ -36,6 +36,72 @@ impl Strife {
         let mut v = Vec::new();
         self.generate_into(&mut v);
         v
+    }
+
+    /// Whether a turn is in progress: the player to move has already taken
+    /// a decision this turn (ST-2).
+    ///
+    /// ```
+    /// use board_core::{Game, MoveNotation};
+    /// use strife_truce::Strife;
+    /// let mut g: Strife = "4k3/8/8/8/8/8/8/B3K3 w mana=7/0 sets=none/none ply=0".parse().unwrap();
+    /// g.play(g.parse_move("a1c3").unwrap()).unwrap();
+    /// assert!(g.turn_in_progress()); // Archer's Mark after the move is still possible
+    /// g.play(g.parse_move("end").unwrap()).unwrap();
+    /// assert!(!g.turn_in_progress());
+    /// ```
+    pub fn turn_in_progress(&self) -> bool {
+        self.turn.busy
+    }
+
+    /// Plays the decisions of `text`, separated by whitespace (for example
+    /// a whole turn, `a1a2 $SW:a2e8`). All or nothing: on an error the state
+    /// is unchanged.
+    ///
+    /// ```
+    /// use strife_truce::Strife;
+    /// let mut g: Strife = "4k3/8/8/8/8/8/8/R3K3 w mana=11/0 sets=holy/none ply=0".parse().unwrap();
+    /// g.play_text("a1a2 $SW:a2e8").unwrap();
+    /// assert_eq!(g.to_string(), "4R3/8/8/8/8/8/k7/4K3 b mana=1/0 sets=holy/none ply=1");
+    /// ```
+    pub fn play_text(&mut self, text: &str) -> Result<(), ActionError> {
+        let mut g = self.clone();
+        for tok in text.split_whitespace() {
+            let a = crate::notation::parse_action(&g, tok)?;
+            g.play(a)?;
+        }
+        *self = g;
+        Ok(())
+    }
+
+    /// Whole-turn perft: the number of decision sequences that complete
+    /// `depth` turns (a turn that ends the game counts as complete).
+    ///
+    /// ```
+    /// use board_core::perft;
+    /// use strife_truce::Strife;
+    /// let g = Strife::start(Default::default());
+    /// assert_eq!(g.perft_turns(2), 400);
+    /// let g: Strife = "4k3/8/8/8/8/8/8/R7 w mana=13/0 sets=none/none ply=0".parse().unwrap();
+    /// // 14 rook moves, each then ended or followed by a Kamikaze.
+    /// assert_eq!(perft(&g, 1), 14);
+    /// assert_eq!(g.perft_turns(1), 28);
+    /// ```
+    pub fn perft_turns(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let mut total = 0;
+        for a in self.legal_actions() {
+            let mut child = self.clone();
+            child.apply(a);
+            total += if child.ply != self.ply {
+                child.perft_turns(depth - 1)
+            } else {
+                child.perft_turns(depth)
+            };
+        }
+        total
     }
 }
 
@@ -62,7 +128,7 @@ impl Game for Strife {
     fn count_moves(&self) -> u64 {
         if self.static_outcome().is_some() {
             0
-        } else if self.is_plain() {
+        } else if self.turn.stage == crate::state::Stage::Start && self.is_plain() {
             self.plain_count()
         } else {
             let mut n = Count(0);

@@ -6,8 +6,11 @@
 //!
 //! * [`Strife`] is the game state and implements [`board_core::Game`],
 //!   [`board_core::MoveNotation`] and [`board_core::PositionNotation`].
-//! * An [`Action`] is a whole turn: one piece's move with its optional
-//!   skill, plus at most one set skill.
+//! * An [`Action`] is one decision (one ply): a move, a skill before or
+//!   after it, a Swarm move, a set skill or the end of the turn. A turn is a
+//!   sequence of decisions by the same player; it ends by itself when
+//!   nothing else could be decided. [`Strife::perft_turns`] counts whole
+//!   turns.
 //! * [`Sets`] is what the CLI's `--sets WHITE,BLACK` parses into.
 //!
 //! ```
@@ -36,7 +39,7 @@ mod resolve;
 mod sets;
 mod state;
 
-pub use action::{Action, HopExtra, Leg, Main, PieceAction, SetSkill, Skill, Timing};
+pub use action::{Action, HopExtra, Leg, MoveSkill, PieceMove, PieceSkill, SetSkill};
 pub use error::{ActionError, PositionError};
 pub use notation::{format_action, parse_action};
 pub use piece::{Kind, cost};

@@ -1,21 +1,19 @@
-//! Legal-action generation (ST-2): plain moves by bitboards on the hot path,
-//! every skill and set skill by copy-make on top.
+//! Decision generation (ST-2): plain moves by bitboards on the hot path,
+//! every skill and set skill on top, by the stage of the turn.
 
 use board_core::Square;
-use board_core::square::{Color, king_attacks, knight_attacks};
+use board_core::square::king_attacks;
 
-use crate::action::{Action, HopExtra, Leg, Main, PieceAction, SetSkill, Skill, Timing};
+use crate::action::{Action, HopExtra, Leg, MoveSkill, PieceMove, PieceSkill, SetSkill};
 use crate::piece::{Kind, cost};
-use crate::resolve::{DIRS, Scratch, step};
+use crate::resolve::{DIRS, side_of, step};
 use crate::sets::SetKind;
-use crate::state::{RANK_1, RANK_8, Strife, back_rank, bit, last_rank, sq};
+use crate::state::{RANK_1, RANK_8, Stage, Strife, bit, last_rank, sq};
 
 const FILE_A: u64 = 0x0101_0101_0101_0101;
 const FILE_H: u64 = FILE_A << 7;
-const RANK_3: u64 = 0xFF << 16;
-const RANK_6: u64 = 0xFF << 40;
 
-fn squares(mut b: u64) -> impl Iterator<Item = Square> {
+pub(crate) fn squares(mut b: u64) -> impl Iterator<Item = Square> {
     core::iter::from_fn(move || {
         if b == 0 {
             return None;
@@ -37,7 +35,7 @@ fn pairs(b: u64, mut f: impl FnMut(Square, Square)) {
     }
 }
 
-/// Where generated actions go: a list, a counter, or a search for one.
+/// Where generated decisions go: a list, a counter, or a search.
 pub(crate) trait Sink {
     fn push(&mut self, action: Action);
 }
@@ -49,7 +47,7 @@ impl Sink for Vec<Action> {
     }
 }
 
-/// Counts actions without storing them.
+/// Counts decisions without storing them.
 pub(crate) struct Count(pub u64);
 
 impl Sink for Count {
@@ -59,7 +57,18 @@ impl Sink for Count {
     }
 }
 
-/// Looks for one action.
+/// Whether any decision is generated.
+#[derive(Default)]
+pub(crate) struct Any(pub bool);
+
+impl Sink for Any {
+    #[inline]
+    fn push(&mut self, _: Action) {
+        self.0 = true;
+    }
+}
+
+/// Looks for one decision.
 struct Find {
     target: Action,
     found: bool,
@@ -72,17 +81,19 @@ impl Sink for Find {
     }
 }
 
-/// Which actions a generation pass looks at.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum Focus {
-    All,
-    Square(Square),
-    Swarm,
-    Nothing,
+/// What a set skill must leave possible (ST-2.4).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Guard {
+    /// Nothing: the piece action is over, or none was possible.
+    None,
+    /// Some piece action.
+    AnyPiece,
+    /// The move of the piece that used a skill before it.
+    Actor,
 }
 
-fn piece(from: Square, to: Square, promotion: Option<Kind>, skill: Skill) -> Main {
-    Main::Piece(PieceAction {
+fn mv(from: Square, to: Square, promotion: Option<Kind>, skill: MoveSkill) -> Action {
+    Action::Move(PieceMove {
         from,
         to,
         promotion,
@@ -92,10 +103,12 @@ fn piece(from: Square, to: Square, promotion: Option<Kind>, skill: Skill) -> Mai
 
 impl Strife {
     /// Whether only plain moves are possible and the bitboard count is exact:
-    /// no skill is affordable, no Forge Undead Sacrifice, no frozen piece to
-    /// push or collide with, no invincible piece to reflect a promotion.
+    /// a fresh turn, no skill or set skill affordable, no Forge Undead
+    /// Sacrifice, no frozen piece to push or collide with, no invincible
+    /// piece to reflect a promotion. The turn then ends with the move.
     pub(crate) fn is_plain(&self) -> bool {
-        self.budget() < cost::SIDE_KILL
+        !self.turn.busy
+            && self.budget() < cost::SIDE_KILL
             && self.my_set() != Some(SetKind::ForgeUndead)
             && self.frozen == 0
             && self.invincible == 0
@@ -111,22 +124,19 @@ impl Strife {
         let free = !(own | cells);
         let bb = board_core::Bitboard(blockers);
         let pawns = own & self.kinds[Kind::Pawn.index()];
+        let fresh = pawns & self.unmoved;
         let (single, double, cap_l, cap_r, last) = if me == 0 {
-            let single = (pawns << 8) & !blockers;
-            let double = ((single & RANK_3) << 8) & !blockers;
             (
-                single,
-                double,
+                (pawns << 8) & !blockers,
+                ((((fresh << 8) & !blockers) << 8) & !blockers),
                 ((pawns & !FILE_A) << 7) & enemy,
                 ((pawns & !FILE_H) << 9) & enemy,
                 RANK_8,
             )
         } else {
-            let single = (pawns >> 8) & !blockers;
-            let double = ((single & RANK_6) >> 8) & !blockers;
             (
-                single,
-                double,
+                (pawns >> 8) & !blockers,
+                ((((fresh >> 8) & !blockers) >> 8) & !blockers),
                 ((pawns & !FILE_A) >> 9) & enemy,
                 ((pawns & !FILE_H) >> 7) & enemy,
                 RANK_1,
@@ -137,7 +147,7 @@ impl Strife {
         let mut n =
             pawn_count(single) + double.count_ones() as u64 + pawn_count(cap_l) + pawn_count(cap_r);
         for s in squares(own & self.kinds[Kind::Knight.index()]) {
-            n += (knight_attacks(s).0 & free).count_ones() as u64;
+            n += (board_core::square::knight_attacks(s).0 & free).count_ones() as u64;
         }
         let diag = self.kinds[Kind::Bishop.index()] | self.kinds[Kind::Queen.index()];
         for s in squares(own & diag) {
@@ -153,41 +163,31 @@ impl Strife {
         n
     }
 
-    /// Plain moves of every own unfrozen piece.
-    fn plain_moves(&self, emit: &mut impl FnMut(Main, u8)) {
+    /// Plain moves of the own unfrozen pieces on `pieces`.
+    fn plain_moves(&self, pieces: u64, out: &mut impl Sink) {
         let me = self.me();
-        for s in squares(self.colors[me] & !self.frozen) {
+        for s in squares(pieces & self.colors[me] & !self.frozen) {
             let Some(kind) = self.kind_at(s) else {
                 continue;
             };
-            let two = kind == Kind::Pawn && self.pawn_on_start(s, me);
-            for to in squares(self.leg_targets(s, kind, me, two)) {
+            for to in squares(self.leg_targets(s, kind, me, self.pawn_unmoved(s))) {
                 for &p in self.promotions(s, to, me) {
-                    emit(piece(s, to, p, Skill::None), 0);
+                    out.push(Action::plain(s, to, p));
                 }
             }
         }
     }
 
-    /// Every legal action, into `out`.
+    /// Every legal decision, into `out`.
     pub(crate) fn generate_into(&self, out: &mut impl Sink) {
         if self.static_outcome().is_some() {
             return;
         }
-        if self.is_plain() {
-            self.plain_moves(&mut |main, _| {
-                out.push(Action {
-                    main,
-                    set: SetSkill::None,
-                })
-            });
-            return;
-        }
-        self.generate_filtered(None, out);
+        self.decisions(out, true);
     }
 
-    /// Whether `action` is legal: generates only the actions that share its
-    /// moving piece (or Swarm, or set-only turn) and sacrificed piece.
+    /// Whether `action` is legal: for a move at the start of the turn, only
+    /// the moves of its piece are generated.
     pub(crate) fn is_legal_action(&self, action: Action) -> bool {
         if self.static_outcome().is_some() {
             return false;
@@ -196,198 +196,163 @@ impl Strife {
             target: action,
             found: false,
         };
-        self.generate_filtered(Some(action), &mut find);
+        match action {
+            Action::Move(m) if self.turn.stage == Stage::Start => {
+                if self.is_plain() {
+                    self.plain_moves(bit(m.from), &mut find);
+                } else {
+                    self.moves(self.budget(), bit(m.from), &mut find);
+                }
+            }
+            _ => self.decisions(&mut find, true),
+        }
         find.found
     }
 
-    fn has_piece_action(&self, budget: u8) -> bool {
+    /// The decisions of the turn's current stage (ST-2).
+    fn decisions(&self, out: &mut impl Sink, with_end: bool) {
+        let budget = self.budget();
+        match self.turn.stage {
+            Stage::Start => {
+                if self.is_plain() {
+                    self.plain_moves(!0, out);
+                    return;
+                }
+                self.moves(budget, !0, out);
+                self.pre_skills(budget, out);
+                self.swarm_legs(budget, out);
+                let any = self.has_piece_action();
+                let guard = if any { Guard::AnyPiece } else { Guard::None };
+                self.set_skills(budget, guard, out);
+                if with_end && !any && self.turn.busy {
+                    out.push(Action::EndTurn);
+                }
+            }
+            Stage::Committed => {
+                self.committed_moves(out);
+                self.set_skills(budget, Guard::Actor, out);
+            }
+            Stage::Moved | Stage::Done | Stage::Swarm(_) => {
+                match self.turn.stage {
+                    Stage::Moved => self.post_skills(budget, out),
+                    Stage::Swarm(n) if n < 3 => self.swarm_legs(budget, out),
+                    _ => {}
+                }
+                self.set_skills(budget, Guard::None, out);
+                if with_end {
+                    out.push(Action::EndTurn);
+                }
+            }
+        }
+    }
+
+    /// Whether the turn may end and nothing but its end is left to decide
+    /// (then it ends by itself).
+    pub(crate) fn nothing_left(&self) -> bool {
+        match self.turn.stage {
+            Stage::Committed => false,
+            Stage::Start => {
+                self.turn.busy && !self.has_piece_action() && {
+                    let mut any = Any(false);
+                    self.set_skills(self.budget(), Guard::None, &mut any);
+                    !any.0
+                }
+            }
+            Stage::Moved | Stage::Done => {
+                if self.budget() < cost::BLESS && self.my_set() != Some(SetKind::ForgeUndead) {
+                    return true;
+                }
+                let mut any = Any(false);
+                self.decisions(&mut any, false);
+                !any.0
+            }
+            Stage::Swarm(_) => {
+                let mut any = Any(false);
+                self.decisions(&mut any, false);
+                !any.0
+            }
+        }
+    }
+
+    /// Whether a piece action (a move, a skill before a move, a Swarm) is
+    /// possible now, as at the start of a turn.
+    pub(crate) fn has_piece_action(&self) -> bool {
+        let me = self.me();
+        for s in squares(self.colors[me] & !self.frozen) {
+            if let Some(kind) = self.kind_at(s)
+                && self.leg_targets(s, kind, me, self.pawn_unmoved(s)) != 0
+            {
+                return true;
+            }
+        }
+        let budget = self.budget();
+        let mut any = Any(false);
+        self.moves(budget, !0, &mut any);
+        if !any.0 {
+            self.pre_skills(budget, &mut any);
+        }
+        if !any.0 {
+            self.swarm_legs(budget, &mut any);
+        }
+        any.0
+    }
+
+    /// Whether the own unfrozen piece on `s` can make a move without a skill
+    /// (a plain move or a free push of a frozen piece).
+    fn piece_can_move(&self, s: Square) -> bool {
+        let me = self.me();
+        if self.colors[me] & !self.frozen & bit(s) == 0 {
+            return false;
+        }
+        let Some(kind) = self.kind_at(s) else {
+            return false;
+        };
+        if self.leg_targets(s, kind, me, self.pawn_unmoved(s)) != 0 {
+            return true;
+        }
         let mut any = false;
-        self.piece_mains(budget, Focus::All, &mut |_, _| any = true);
+        self.push_targets(s, kind, me, 0, &mut |_, _| any = true);
         any
     }
 
-    /// Generation, restricted to actions like `filter` when given.
-    fn generate_filtered(&self, filter: Option<Action>, out: &mut impl Sink) {
-        let budget = self.budget();
-        let focus = match filter.map(|f| f.main) {
-            None => Focus::All,
-            Some(Main::Piece(p)) => Focus::Square(p.from),
-            Some(Main::Swarm { .. }) => Focus::Swarm,
-            Some(Main::None) => Focus::Nothing,
-        };
-        let wanted = |main: &Main| filter.is_none_or(|f| f.main == *main);
-        let sacrifice = match filter.map(|f| f.set) {
-            None => None,
-            Some(SetSkill::Sacrifice(s)) => Some(Some(s)),
-            Some(_) => Some(None),
-        };
-        let mut any = None;
-        if !matches!(sacrifice, Some(Some(_))) {
-            let mut found = false;
-            self.piece_mains(budget, focus, &mut |main, c| {
-                found = true;
-                if wanted(&main) {
-                    self.with_set_skills(main, budget - c, out);
-                }
+    /// The acting piece's square, if exactly one own piece acted.
+    fn actor_square(&self) -> Option<Square> {
+        let a = self.turn.actor & self.colors[self.me()];
+        (a.count_ones() == 1).then(|| sq(a.trailing_zeros()))
+    }
+
+    /// After a skill before the move: the acting piece's moves, without
+    /// skill (free pushes included).
+    fn committed_moves(&self, out: &mut impl Sink) {
+        let Some(s) = self.actor_square() else { return };
+        let me = self.me();
+        let Some(kind) = self.kind_at(s) else { return };
+        self.plain_moves(bit(s), out);
+        if self.frozen & bit(s) == 0 {
+            self.push_targets(s, kind, me, 0, &mut |to, _| {
+                out.push(mv(s, to, None, MoveSkill::Push))
             });
-            if focus == Focus::All {
-                any = Some(found);
-            }
-            if matches!(focus, Focus::All | Focus::Nothing)
-                && !*any.get_or_insert_with(|| self.has_piece_action(budget))
-            {
-                self.set_only(budget, out);
-            }
-        }
-        if self.my_set() == Some(SetKind::ForgeUndead) && !matches!(sacrifice, Some(None)) {
-            let me = self.me();
-            let mut victims = self.colors[me] & !self.frozen;
-            if let Some(Some(s)) = sacrifice {
-                victims &= bit(s);
-            }
-            for s in squares(victims) {
-                let mut after = self.clone();
-                let refund = after.kind_at(s).map_or(0, Kind::sacrifice_refund);
-                after.kill(s);
-                after.mana[me] = after.mana[me].saturating_add(refund).min(cost::MANA_CAP);
-                let set = SetSkill::Sacrifice(s);
-                after.piece_mains(after.budget(), focus, &mut |main, _| {
-                    if wanted(&main) {
-                        out.push(Action { main, set })
-                    }
-                });
-                if matches!(focus, Focus::All | Focus::Nothing)
-                    && !*any.get_or_insert_with(|| self.has_piece_action(budget))
-                {
-                    out.push(Action {
-                        main: Main::None,
-                        set,
-                    });
-                }
-            }
         }
     }
 
-    /// Turns with no piece action (ST-2.4): one set skill alone.
-    fn set_only(&self, budget: u8, out: &mut impl Sink) {
-        let main = Main::None;
+    /// Every move of the own unfrozen pieces on `pieces`, with the skills
+    /// that change the move (ST-4 to ST-9).
+    fn moves(&self, budget: u8, pieces: u64, out: &mut impl Sink) {
         let me = self.me();
-        let push = |out: &mut dyn Sink, set| out.push(Action { main, set });
-        match self.my_set() {
-            Some(SetKind::PureIce) if budget >= cost::FREEZE => {
-                pairs(self.occ(), |a, b| push(out, SetSkill::Freeze(a, b)))
-            }
-            Some(SetKind::ChannelBug) if budget >= cost::BLESS => {
-                for s in squares(self.colors[me]) {
-                    push(out, SetSkill::Bless(s));
-                }
-            }
-            Some(SetKind::ForceHoly) if budget >= cost::SWAP => self.swaps(out, main),
-            Some(SetKind::Void) if budget >= cost::MANA_LOCK => push(out, SetSkill::ManaLock),
-            _ => {}
-        }
-    }
-
-    fn swaps(&self, out: &mut impl Sink, main: Main) {
-        pairs(self.occ() & !self.frozen, |a, b| {
-            if self.may_stand(a, b) && self.may_stand(b, a) {
-                out.push(Action {
-                    main,
-                    set: SetSkill::Swap(a, b),
-                });
-            }
-        });
-    }
-
-    /// The state right after the piece action (before the set skill).
-    fn after_main(&self, main: Main, trail: bool) -> (Strife, Scratch) {
-        let mut s = self.clone();
-        let mut sc = Scratch::default();
-        let _ = s.resolve_main(main, trail, &mut sc);
-        (s, sc)
-    }
-
-    /// `main` alone and with each affordable set skill (ST-2.3).
-    fn with_set_skills(&self, main: Main, rem: u8, out: &mut impl Sink) {
-        out.push(Action {
-            main,
-            set: SetSkill::None,
-        });
-        if matches!(main, Main::Swarm { .. }) {
-            return;
-        }
-        let me = self.me();
-        match self.my_set() {
-            Some(set @ (SetKind::StarFire | SetKind::ForceHoly)) if rem >= cost::SET_TRAIL => {
-                let (after, sc) = self.after_main(main, false);
-                if sc.trail & !after.occ() & !sc.aoe != 0 {
-                    out.push(Action {
-                        main,
-                        set: SetSkill::Trail,
-                    });
-                }
-                if set == SetKind::ForceHoly && rem >= cost::SWAP {
-                    after.swaps(out, main);
-                }
-                if set == SetKind::StarFire
-                    && rem >= cost::INVINCIBLE
-                    && after.invincible_candidates(&sc) != 0
-                {
-                    out.push(Action {
-                        main,
-                        set: SetSkill::Invincible,
-                    });
-                }
-            }
-            Some(SetKind::PureIce) if rem >= cost::FREEZE => {
-                let (after, _) = self.after_main(main, false);
-                pairs(after.occ(), |a, b| {
-                    out.push(Action {
-                        main,
-                        set: SetSkill::Freeze(a, b),
-                    })
-                });
-            }
-            Some(SetKind::ChannelBug) if rem >= cost::BLESS => {
-                let (after, _) = self.after_main(main, false);
-                for s in squares(after.colors[me]) {
-                    out.push(Action {
-                        main,
-                        set: SetSkill::Bless(s),
-                    });
-                }
-            }
-            Some(SetKind::Void) if rem >= cost::MANA_LOCK => out.push(Action {
-                main,
-                set: SetSkill::ManaLock,
-            }),
-            _ => {}
-        }
-    }
-
-    /// Every piece action (with its skill) and Swarm, with its mana cost.
-    pub(crate) fn piece_mains(&self, budget: u8, focus: Focus, emit: &mut impl FnMut(Main, u8)) {
-        let me = self.me();
-        let side = if me == 0 { Color::White } else { Color::Black };
-        let set = self.my_set();
-        let pieces = match focus {
-            Focus::All => self.colors[me],
-            Focus::Square(s) => self.colors[me] & bit(s),
-            Focus::Swarm | Focus::Nothing => 0,
-        };
-        for s in squares(pieces & !self.frozen) {
+        let side = side_of(me);
+        for s in squares(pieces & self.colors[me] & !self.frozen) {
             let Some(kind) = self.kind_at(s) else {
                 continue;
             };
-            let two = kind == Kind::Pawn && self.pawn_on_start(s, me);
+            let two = self.pawn_unmoved(s);
             let t = self.leg_targets(s, kind, me, two);
             for to in squares(t) {
                 for &p in self.promotions(s, to, me) {
-                    emit(piece(s, to, p, Skill::None), 0);
+                    out.push(mv(s, to, p, MoveSkill::None));
                 }
             }
-            self.push_targets(s, kind, me, budget, &mut |to, c| {
-                emit(piece(s, to, None, Skill::Push), c)
+            self.push_targets(s, kind, me, budget, &mut |to, _| {
+                out.push(mv(s, to, None, MoveSkill::Push))
             });
             match kind {
                 Kind::Pawn => {
@@ -404,409 +369,357 @@ impl Strife {
                                 None
                             };
                             let Some(to) = target else { continue };
-                            if back_rank(side) & bit(to) != 0 {
-                                continue;
-                            }
                             for &p in self.promotions(s, to, me) {
-                                emit(piece(s, to, p, Skill::SideKill), cost::SIDE_KILL);
+                                out.push(mv(s, to, p, MoveSkill::SideKill));
                             }
                         }
                     }
                     if budget >= cost::PAWN_DOUBLE_PLAY {
-                        self.double_play(
-                            s,
-                            kind,
-                            t & !last_rank(side),
-                            two,
-                            cost::PAWN_DOUBLE_PLAY,
-                            emit,
-                        );
+                        self.double_play(s, kind, t & !last_rank(side), two, out);
                     }
                 }
                 Kind::Knight => {
                     if budget >= cost::KNIGHT_DOUBLE_PLAY {
-                        self.double_play(s, kind, t, false, cost::KNIGHT_DOUBLE_PLAY, emit);
+                        self.double_play(s, kind, t, false, out);
                     }
                     if budget >= cost::FIELD_TRAIL {
-                        self.field_trails(
-                            s,
-                            t,
-                            cost::FIELD_TRAIL,
-                            &mut |to, f| piece(s, to, None, Skill::FieldTrail { freeze: f }),
-                            emit,
-                        );
+                        self.field_trails(s, t, out, |to, f| {
+                            mv(s, to, None, MoveSkill::FieldTrail { freeze: f })
+                        });
                     }
                 }
                 Kind::Bishop => {
-                    if budget >= cost::ARCHERS_MARK {
-                        for hit in squares(self.shot_targets(s) & !self.invincible) {
-                            // The piece hit dies, unless its ice breaks instead.
-                            let gone = if self.frozen & bit(hit) != 0 {
-                                0
-                            } else {
-                                bit(hit)
-                            };
-                            let (own, enemy) =
-                                (self.colors[me] & !gone, self.colors[1 - me] & !gone);
-                            let skill = Skill::ArchersMark {
-                                hit,
-                                timing: Timing::Before,
-                            };
-                            for to in squares(self.targets_in(s, kind, me, false, own, enemy)) {
-                                emit(piece(s, to, None, skill), cost::ARCHERS_MARK);
-                            }
-                        }
-                        for to in squares(t) {
-                            if self.is_simple_target(to, me) {
-                                let occ = (self.occ() & !bit(s)) | bit(to);
-                                for hit in squares(self.shot_targets_in(to, occ)) {
-                                    let skill = Skill::ArchersMark {
-                                        hit,
-                                        timing: Timing::After,
-                                    };
-                                    emit(piece(s, to, None, skill), cost::ARCHERS_MARK);
-                                }
-                                continue;
-                            }
-                            let mut a = self.clone();
-                            if let Some(at) = a.leg(s, to, kind, None, &mut Scratch::default()) {
-                                for hit in squares(a.shot_targets(at)) {
-                                    let skill = Skill::ArchersMark {
-                                        hit,
-                                        timing: Timing::After,
-                                    };
-                                    emit(piece(s, to, None, skill), cost::ARCHERS_MARK);
-                                }
-                            }
-                        }
-                    }
                     if budget >= cost::BISHOP_DOUBLE_PLAY {
-                        self.double_play(s, kind, t, false, cost::BISHOP_DOUBLE_PLAY, emit);
+                        self.double_play(s, kind, t, false, out);
                     }
                 }
-                Kind::Rook => {
-                    if budget >= cost::KAMIKAZE {
-                        for to in squares(t) {
-                            // Only a reflected move kills the rook before it explodes.
-                            if self.invincible & !self.frozen & self.colors[1 - me] & bit(to) == 0 {
-                                emit(piece(s, to, None, Skill::Kamikaze), cost::KAMIKAZE);
-                            }
-                        }
-                    }
-                }
+                Kind::Rook => {}
                 Kind::King => {
-                    if budget >= cost::FLEE {
-                        let (own, enemy) = (self.colors[me], self.colors[1 - me]);
-                        for with in squares(self.flee_targets(s)) {
-                            // After the swap the king stands on `with`.
-                            let (own, enemy) = if own & bit(with) != 0 {
-                                (own, enemy)
-                            } else {
-                                ((own & !bit(s)) | bit(with), (enemy & !bit(with)) | bit(s))
-                            };
-                            let skill = Skill::Flee {
-                                with,
-                                timing: Timing::Before,
-                            };
-                            for to in squares(self.targets_in(with, kind, me, false, own, enemy)) {
-                                emit(piece(s, to, None, skill), cost::FLEE);
-                            }
-                        }
-                        for to in squares(t) {
-                            if self.is_simple_target(to, me) {
-                                let occ = (self.occ() & !bit(s)) | bit(to);
-                                let pawns = self.kinds[Kind::Pawn.index()] & !bit(to);
-                                for with in squares(self.flee_targets_in(to, occ, pawns)) {
-                                    let skill = Skill::Flee {
-                                        with,
-                                        timing: Timing::After,
-                                    };
-                                    emit(piece(s, to, None, skill), cost::FLEE);
-                                }
-                                continue;
-                            }
-                            let mut a = self.clone();
-                            if let Some(at) = a.leg(s, to, kind, None, &mut Scratch::default()) {
-                                for with in squares(a.flee_targets(at)) {
-                                    let skill = Skill::Flee {
-                                        with,
-                                        timing: Timing::After,
-                                    };
-                                    emit(piece(s, to, None, skill), cost::FLEE);
-                                }
-                            }
-                        }
-                    }
                     if budget >= cost::KING_DOUBLE_PLAY {
-                        self.double_play(s, kind, t, false, cost::KING_DOUBLE_PLAY, emit);
-                    }
-                    if budget >= cost::SQUARE_SKIP {
-                        for via in squares(self.skip_targets(s)) {
-                            let own = (self.colors[me] & !bit(s)) | bit(via);
-                            let enemy = self.colors[1 - me];
-                            let skill = Skill::SquareSkip {
-                                via,
-                                timing: Timing::Before,
-                            };
-                            for to in squares(self.targets_in(via, kind, me, false, own, enemy)) {
-                                emit(piece(s, to, None, skill), cost::SQUARE_SKIP);
-                            }
-                        }
-                        for via in squares(t) {
-                            if self.is_simple_target(via, me) {
-                                let occ = (self.occ() & !bit(s)) | bit(via);
-                                let skill = Skill::SquareSkip {
-                                    via,
-                                    timing: Timing::After,
-                                };
-                                for to in squares(self.skip_targets_in(via, occ)) {
-                                    emit(piece(s, to, None, skill), cost::SQUARE_SKIP);
-                                }
-                                continue;
-                            }
-                            let mut a = self.clone();
-                            if let Some(at) = a.leg(s, via, kind, None, &mut Scratch::default()) {
-                                let skill = Skill::SquareSkip {
-                                    via,
-                                    timing: Timing::After,
-                                };
-                                for to in squares(a.skip_targets(at)) {
-                                    emit(piece(s, to, None, skill), cost::SQUARE_SKIP);
-                                }
-                            }
-                        }
+                        self.double_play(s, kind, t, false, out);
                     }
                 }
                 Kind::Queen => {
                     if budget >= cost::KNIGHT_HOP {
                         let kt = self.leg_targets(s, Kind::Knight, me, false);
+                        let hop = |extra| MoveSkill::KnightHop { extra };
                         for to in squares(kt) {
-                            let skill = Skill::KnightHop {
-                                extra: HopExtra::None,
-                            };
-                            emit(piece(s, to, None, skill), cost::KNIGHT_HOP);
+                            out.push(mv(s, to, None, hop(HopExtra::None)));
                         }
-                        let dp = cost::KNIGHT_HOP + cost::KNIGHT_DOUBLE_PLAY;
-                        if budget >= dp {
+                        if budget >= cost::KNIGHT_HOP + cost::KNIGHT_DOUBLE_PLAY {
                             for mid in squares(kt) {
                                 let mut a = self.clone();
-                                let Some(m) =
-                                    a.leg(s, mid, Kind::Knight, None, &mut Scratch::default())
-                                else {
+                                let Some(m) = a.leg(s, mid, Kind::Knight, None) else {
                                     continue;
                                 };
-                                let skill = Skill::KnightHop {
-                                    extra: HopExtra::DoublePlay { mid },
-                                };
+                                let skill = hop(HopExtra::DoublePlay { mid });
                                 for to in squares(a.leg_targets(m, Kind::Knight, me, false)) {
-                                    emit(piece(s, to, None, skill), dp);
+                                    out.push(mv(s, to, None, skill));
                                 }
                             }
                         }
-                        let ft = cost::KNIGHT_HOP + cost::FIELD_TRAIL;
-                        if budget >= ft {
-                            self.field_trails(
-                                s,
-                                kt,
-                                ft,
-                                &mut |to, f| {
-                                    piece(
-                                        s,
-                                        to,
-                                        None,
-                                        Skill::KnightHop {
-                                            extra: HopExtra::FieldTrail { freeze: f },
-                                        },
-                                    )
-                                },
-                                emit,
-                            );
+                        if budget >= cost::KNIGHT_HOP + cost::FIELD_TRAIL {
+                            self.field_trails(s, kt, out, |to, f| {
+                                mv(s, to, None, hop(HopExtra::FieldTrail { freeze: f }))
+                            });
                         }
-                    }
-                    let undead = set == Some(SetKind::ForgeUndead);
-                    if budget >= cost::UNDEAD_RESURRECT
-                        && (undead || budget >= cost::ADJACENT_RESURRECT)
-                    {
-                        self.resurrections(s, t, budget, undead, emit);
                     }
                 }
             }
         }
-        if set == Some(SetKind::ChannelBug)
-            && budget >= cost::SWARM
-            && matches!(focus, Focus::All | Focus::Swarm)
-        {
-            let legs = [Leg {
-                from: Square::A1,
-                to: Square::A1,
-                promotion: None,
-            }; 3];
-            self.swarm(legs, 0, 0, 0, emit);
-        }
     }
 
-    fn double_play(
-        &self,
-        s: Square,
-        kind: Kind,
-        first: u64,
-        two: bool,
-        c: u8,
-        emit: &mut impl FnMut(Main, u8),
-    ) {
+    fn double_play(&self, s: Square, kind: Kind, first: u64, two: bool, out: &mut impl Sink) {
         let me = self.me();
         let pawn = kind == Kind::Pawn;
         for mid in squares(first) {
-            let skill = Skill::DoublePlay { mid };
+            let skill = MoveSkill::DoublePlay { mid };
             if self.is_simple_target(mid, me) {
                 // The first move only moves the piece (and removes a victim).
-                let (own, enemy) = self.after_simple(s, mid, me);
+                let own = (self.colors[me] & !bit(s)) | bit(mid);
+                let enemy = self.colors[1 - me] & !bit(mid);
                 for to in squares(self.targets_in(mid, kind, me, two, own, enemy)) {
                     for &p in self.promotions_of(pawn, to, me) {
-                        emit(piece(s, to, p, skill), c);
+                        out.push(mv(s, to, p, skill));
                     }
                 }
                 continue;
             }
             let mut a = self.clone();
-            let Some(m) = a.leg(s, mid, kind, None, &mut Scratch::default()) else {
+            let Some(m) = a.leg(s, mid, kind, None) else {
                 continue;
             };
             for to in squares(a.leg_targets(m, kind, me, two)) {
                 for &p in a.promotions(m, to, me) {
-                    emit(piece(s, to, p, skill), c);
+                    out.push(mv(s, to, p, skill));
                 }
             }
         }
-    }
-
-    /// Own and enemy squares after a simple move (or capture) from `s` to `t`.
-    fn after_simple(&self, s: Square, t: Square, me: usize) -> (u64, u64) {
-        (
-            (self.colors[me] & !bit(s)) | bit(t),
-            self.colors[1 - me] & !bit(t),
-        )
     }
 
     fn field_trails(
         &self,
         s: Square,
         targets: u64,
-        c: u8,
-        make: &mut impl FnMut(Square, Option<Square>) -> Main,
-        emit: &mut impl FnMut(Main, u8),
+        out: &mut impl Sink,
+        make: impl Fn(Square, Option<Square>) -> Action,
     ) {
         let ice = self.my_set() == Some(SetKind::PureIce);
         for to in squares(targets) {
             if ice {
                 let mut a = self.clone();
-                a.leg(s, to, Kind::Knight, None, &mut Scratch::default());
+                a.leg(s, to, Kind::Knight, None);
                 for f in squares(a.occ()) {
-                    emit(make(to, Some(f)), c);
+                    out.push(make(to, Some(f)));
                 }
             } else {
-                emit(make(to, None), c);
+                out.push(make(to, None));
             }
         }
     }
 
-    fn resurrections(
-        &self,
-        s: Square,
-        t: u64,
-        budget: u8,
-        undead: bool,
-        emit: &mut impl FnMut(Main, u8),
-    ) {
+    /// Skills used before the move (ST-2.2): Archer's Mark, Flee, Square
+    /// Skip and the resurrections. Each is legal only if its piece can then
+    /// move.
+    fn pre_skills(&self, budget: u8, out: &mut impl Sink) {
+        if budget < cost::SQUARE_SKIP.min(cost::ARCHERS_MARK) {
+            return;
+        }
         let me = self.me();
-        for to in squares(t) {
-            let mut a = self.clone();
-            let Some(q) = a.leg(s, to, Kind::Queen, None, &mut Scratch::default()) else {
+        let undead = self.my_set() == Some(SetKind::ForgeUndead);
+        for s in squares(self.colors[me] & !self.frozen) {
+            let Some(kind) = self.kind_at(s) else {
                 continue;
             };
-            let adj = king_attacks(q).0;
-            let own = adj & a.colors[me] & !a.frozen;
-            let enemy = adj & a.colors[1 - me] & !a.frozen & !a.invincible;
-            let kinds: Vec<Kind> = Kind::ALL
-                .into_iter()
-                .filter(|&k| k != Kind::King && a.dead[me][k.index()] > 0)
-                .collect();
-            if kinds.is_empty() {
-                continue;
+            let mut check = |skill: PieceSkill, at: Square| {
+                let mut a = self.clone();
+                if a.resolve_skill(skill) == Some(at) && a.piece_can_move(at) {
+                    out.push(Action::Skill(skill));
+                }
+            };
+            match kind {
+                Kind::Bishop if budget >= cost::ARCHERS_MARK => {
+                    for hit in squares(self.shot_targets(s) & !self.invincible) {
+                        check(PieceSkill::ArchersMark { bishop: s, hit }, s);
+                    }
+                }
+                Kind::King => {
+                    if budget >= cost::FLEE {
+                        for with in squares(self.flee_targets(s)) {
+                            check(PieceSkill::Flee { king: s, with }, with);
+                        }
+                    }
+                    if budget >= cost::SQUARE_SKIP {
+                        for to in squares(self.skip_targets(s)) {
+                            check(PieceSkill::SquareSkip { king: s, to }, to);
+                        }
+                    }
+                }
+                Kind::Queen
+                    if budget >= cost::ADJACENT_RESURRECT
+                        || (undead && budget >= cost::UNDEAD_RESURRECT) =>
+                {
+                    self.resurrections(s, budget, true, out);
+                }
+                _ => {}
             }
-            let mut place = |pay: [Square; 2], undead: bool, c: u8| {
-                let mut b = a.clone();
-                b.kill(pay[0]);
-                b.kill(pay[1]);
-                let spots = adj & !b.occ() & !b.cells();
-                for &k in &kinds {
-                    let spots = if k == Kind::Pawn {
-                        spots & !(RANK_1 | RANK_8)
-                    } else {
-                        spots
+        }
+    }
+
+    /// Skills used after the move by the piece that moved (ST-2.2).
+    fn post_skills(&self, budget: u8, out: &mut impl Sink) {
+        if budget < cost::SQUARE_SKIP.min(cost::ARCHERS_MARK) {
+            return;
+        }
+        let Some(s) = self.actor_square() else { return };
+        if self.frozen & bit(s) != 0 {
+            return;
+        }
+        let undead = self.my_set() == Some(SetKind::ForgeUndead);
+        match self.kind_at(s) {
+            Some(Kind::Bishop) if budget >= cost::ARCHERS_MARK => {
+                for hit in squares(self.shot_targets(s)) {
+                    out.push(Action::Skill(PieceSkill::ArchersMark { bishop: s, hit }));
+                }
+            }
+            Some(Kind::King) => {
+                if budget >= cost::FLEE {
+                    for with in squares(self.flee_targets(s)) {
+                        out.push(Action::Skill(PieceSkill::Flee { king: s, with }));
+                    }
+                }
+                if budget >= cost::SQUARE_SKIP {
+                    for to in squares(self.skip_targets(s)) {
+                        out.push(Action::Skill(PieceSkill::SquareSkip { king: s, to }));
+                    }
+                }
+            }
+            Some(Kind::Rook) if budget >= cost::KAMIKAZE => {
+                out.push(Action::Skill(PieceSkill::Kamikaze { rook: s }));
+            }
+            Some(Kind::Queen)
+                if budget >= cost::ADJACENT_RESURRECT
+                    || (undead && budget >= cost::UNDEAD_RESURRECT) =>
+            {
+                self.resurrections(s, budget, false, out);
+            }
+            _ => {}
+        }
+    }
+
+    /// Resurrections by the queen on `q` (ST-9.2, ST-14.2): any two own
+    /// unfrozen pieces other than the queen (Undead: one own, one unfrozen,
+    /// non-invincible enemy piece) are paid, and a piece of a kind its
+    /// owner has lost returns on an empty square next to the queen.
+    fn resurrections(&self, q: Square, budget: u8, before: bool, out: &mut impl Sink) {
+        let me = self.me();
+        let kinds: Vec<Kind> = Kind::ALL
+            .into_iter()
+            .filter(|&k| self.dead[me][k.index()] > 0)
+            .collect();
+        if kinds.is_empty() {
+            return;
+        }
+        let own = self.colors[me] & !self.frozen & !bit(q);
+        let enemy = self.colors[1 - me] & !self.frozen & !self.invincible;
+        let adj = king_attacks(q).0;
+        let (occ, cells) = (self.occ(), self.cells());
+        let last = last_rank(side_of(me));
+        let mut place = |pay: [Square; 2], undead: bool| {
+            let spots = adj & !(occ & !bit(pay[0]) & !bit(pay[1])) & !cells;
+            for &kind in &kinds {
+                let spots = if kind == Kind::Pawn {
+                    spots & !last
+                } else {
+                    spots
+                };
+                for at in squares(spots) {
+                    let skill = PieceSkill::Resurrect {
+                        queen: q,
+                        kind,
+                        at,
+                        pay,
+                        undead,
                     };
-                    for at in squares(spots) {
-                        let skill = Skill::Resurrect {
-                            kind: k,
-                            at,
-                            pay,
-                            undead,
-                        };
-                        emit(piece(s, to, None, skill), c);
+                    if before {
+                        let mut a = self.clone();
+                        a.resolve_skill(skill);
+                        if !a.piece_can_move(q) {
+                            continue;
+                        }
                     }
+                    out.push(Action::Skill(skill));
                 }
-            };
-            if budget >= cost::ADJACENT_RESURRECT {
-                pairs(own, |x, y| place([x, y], false, cost::ADJACENT_RESURRECT));
             }
-            if undead {
-                for x in squares(own) {
-                    for y in squares(enemy) {
-                        place([x, y], true, cost::UNDEAD_RESURRECT);
-                    }
+        };
+        if budget >= cost::ADJACENT_RESURRECT {
+            pairs(own, |x, y| place([x, y], false));
+        }
+        if self.my_set() == Some(SetKind::ForgeUndead) && budget >= cost::UNDEAD_RESURRECT {
+            for x in squares(own) {
+                for y in squares(enemy) {
+                    place([x, y], true);
                 }
             }
         }
     }
 
-    fn swarm(
-        &self,
-        mut legs: [Leg; 3],
-        len: usize,
-        min_from: usize,
-        moved: u64,
-        emit: &mut impl FnMut(Main, u8),
-    ) {
+    /// Swarm moves (ST-12.1): the first costs the Swarm; up to three
+    /// different unfrozen pieces, in any order, each a normal move.
+    fn swarm_legs(&self, budget: u8, out: &mut impl Sink) {
         let me = self.me();
-        let above = (!0u64).checked_shl(min_from as u32).unwrap_or(0);
-        let movable = self.colors[me] & !self.frozen & !moved & above;
+        let movable = match self.turn.stage {
+            Stage::Start if self.my_set() == Some(SetKind::ChannelBug) && budget >= cost::SWARM => {
+                self.colors[me] & !self.frozen
+            }
+            Stage::Swarm(n) if n < 3 => self.colors[me] & !self.frozen & !self.turn.actor,
+            _ => return,
+        };
         for s in squares(movable) {
             let Some(kind) = self.kind_at(s) else {
                 continue;
             };
-            let two = kind == Kind::Pawn && self.pawn_on_start(s, me);
-            for to in squares(self.leg_targets(s, kind, me, two)) {
-                for &p in self.promotions(s, to, me) {
-                    let mut a = self.clone();
-                    let end = a.leg(s, to, kind, p, &mut Scratch::default());
-                    legs[len] = Leg {
+            for to in squares(self.leg_targets(s, kind, me, self.pawn_unmoved(s))) {
+                for &promotion in self.promotions(s, to, me) {
+                    out.push(Action::Swarm(Leg {
                         from: s,
                         to,
-                        promotion: p,
+                        promotion,
+                    }));
+                }
+            }
+        }
+    }
+
+    /// The set skills usable now (ST-2.3, ST-10 to ST-15), each kept only
+    /// if it leaves what `guard` requires.
+    fn set_skills(&self, budget: u8, guard: Guard, out: &mut impl Sink) {
+        let Some(set) = self.my_set() else { return };
+        let me = self.me();
+        let mut emit = |skill: SetSkill| {
+            let keep = match guard {
+                Guard::None => true,
+                Guard::AnyPiece => {
+                    let mut a = self.clone();
+                    a.apply_set(skill);
+                    a.has_piece_action()
+                }
+                Guard::Actor => {
+                    let mut a = self.clone();
+                    a.apply_set(skill);
+                    a.actor_square().is_some_and(|s| a.piece_can_move(s))
+                }
+            };
+            if keep {
+                out.push(Action::Set(skill));
+            }
+        };
+        match set {
+            SetKind::StarFire | SetKind::ForceHoly => {
+                if budget >= cost::SET_TRAIL && self.trail_cells() != 0 {
+                    emit(SetSkill::Trail);
+                }
+                if set == SetKind::ForceHoly && budget >= cost::SWAP {
+                    pairs(self.occ() & !self.frozen, |a, b| {
+                        if self.may_stand(a, b) && self.may_stand(b, a) {
+                            emit(SetSkill::Swap(a, b));
+                        }
+                    });
+                }
+                if set == SetKind::StarFire
+                    && budget >= cost::INVINCIBLE
+                    && self.invincible_candidates() != 0
+                {
+                    emit(SetSkill::Invincible);
+                }
+            }
+            SetKind::PureIce => {
+                if budget >= cost::FREEZE {
+                    pairs(self.occ() & !self.turn.new_frozen, |a, b| {
+                        emit(SetSkill::Freeze(a, b))
+                    });
+                }
+            }
+            SetKind::ChannelBug => {
+                if budget >= cost::BLESS && self.blessed & self.colors[me] == 0 {
+                    for s in squares(self.colors[me]) {
+                        emit(SetSkill::Bless(s));
+                    }
+                }
+            }
+            SetKind::ForgeUndead => {
+                for square in squares(self.colors[me] & !self.frozen) {
+                    let Some(kind) = self.kind_at(square) else {
+                        continue;
                     };
-                    if len >= 1 {
-                        emit(
-                            Main::Swarm {
-                                legs,
-                                len: len as u8 + 1,
-                            },
-                            cost::SWARM,
-                        );
+                    for &refund in kind.skill_costs() {
+                        emit(SetSkill::Sacrifice { square, refund });
                     }
-                    if len < 2 {
-                        let moved = moved | end.map_or(0, bit);
-                        a.swarm(legs, len + 1, s.index() + 1, moved, emit);
-                    }
+                }
+            }
+            SetKind::Void => {
+                if budget >= cost::MANA_LOCK && !self.locked[1 - me] {
+                    emit(SetSkill::ManaLock);
                 }
             }
         }

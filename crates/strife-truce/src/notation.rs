@@ -1,12 +1,13 @@
-//! Action text (ST-18): UCI moves with comma-separated skill and set-skill
-//! tokens. The reference is the Strife section of `docs/notation.md`.
+//! Decision text (ST-18): one decision per text, UCI moves with
+//! comma-separated skill tokens; whole turns are decisions separated by
+//! spaces. The reference is the Strife section of `docs/notation.md`.
 
 use core::fmt::Write;
 
 use board_core::{MoveNotation, Square};
 
-use crate::action::{Action, HopExtra, Leg, Main, PieceAction, SetSkill, Skill, Timing};
-use crate::error::ActionError;
+use crate::action::{Action, HopExtra, Leg, MoveSkill, PieceMove, PieceSkill, SetSkill};
+use crate::error::{ActionError, bounded};
 use crate::piece::Kind;
 use crate::state::Strife;
 
@@ -17,135 +18,80 @@ fn uci(out: &mut String, from: Square, to: Square, promotion: Option<Kind>) {
     }
 }
 
-fn sep(out: &mut String) {
-    if !out.is_empty() {
-        out.push(',');
-    }
-}
-
 /// The text of `action` (the position is not needed: every square is
 /// written out).
 ///
 /// ```
 /// use board_core::Square;
-/// use strife_truce::{format_action, Action};
+/// use strife_truce::{format_action, Action, SetSkill};
 /// assert_eq!(format_action(&Action::plain(Square::E2, Square::E4, None)), "e2e4");
+/// assert_eq!(format_action(&Action::Set(SetSkill::Bless(Square::A2))), "$BL:a2");
+/// assert_eq!(format_action(&Action::EndTurn), "end");
 /// ```
 pub fn format_action(action: &Action) -> String {
     let mut out = String::new();
-    if let SetSkill::Sacrifice(s) = action.set {
-        let _ = write!(out, "$SA:{s}");
-    }
-    match action.main {
-        Main::None => {}
-        Main::Swarm { legs, len } => {
-            sep(&mut out);
-            out.push_str("$SM");
-            for l in legs.iter().take(len as usize) {
-                out.push(':');
-                uci(&mut out, l.from, l.to, l.promotion);
-            }
+    match *action {
+        Action::Move(m) => move_text(&mut out, m),
+        Action::Skill(s) => skill_text(&mut out, s),
+        Action::Swarm(Leg {
+            from,
+            to,
+            promotion,
+        }) => {
+            out.push_str("$SM:");
+            uci(&mut out, from, to, promotion);
         }
-        Main::Piece(pa) => piece_text(&mut out, pa),
-    }
-    match action.set {
-        SetSkill::None | SetSkill::Sacrifice(_) => {}
-        SetSkill::Trail => {
-            sep(&mut out);
-            out.push_str("$TR");
+        Action::Set(s) => {
+            let _ = match s {
+                SetSkill::Trail => write!(out, "$TR"),
+                SetSkill::Invincible => write!(out, "$IN"),
+                SetSkill::Freeze(a, b) => write!(out, "$FR:{a}{b}"),
+                SetSkill::Bless(s) => write!(out, "$BL:{s}"),
+                SetSkill::Swap(a, b) => write!(out, "$SW:{a}{b}"),
+                SetSkill::Sacrifice { square, refund } => write!(out, "$SA:{square}:{refund}"),
+                SetSkill::ManaLock => write!(out, "$ML"),
+            };
         }
-        SetSkill::Invincible => {
-            sep(&mut out);
-            out.push_str("$IN");
-        }
-        SetSkill::Freeze(a, b) => {
-            sep(&mut out);
-            let _ = write!(out, "$FR:{a}{b}");
-        }
-        SetSkill::Bless(s) => {
-            sep(&mut out);
-            let _ = write!(out, "$BL:{s}");
-        }
-        SetSkill::Swap(a, b) => {
-            sep(&mut out);
-            let _ = write!(out, "$SW:{a}{b}");
-        }
-        SetSkill::ManaLock => {
-            sep(&mut out);
-            out.push_str("$ML");
-        }
+        Action::EndTurn => out.push_str("end"),
     }
     out
 }
 
-fn piece_text(out: &mut String, pa: PieceAction) {
-    let PieceAction {
+fn move_text(out: &mut String, m: PieceMove) {
+    let PieceMove {
         from,
         to,
         promotion,
         skill,
-    } = pa;
-    sep(out);
+    } = m;
+    let trail = |out: &mut String, freeze: Option<Square>| {
+        out.push_str(",FT");
+        if let Some(f) = freeze {
+            let _ = write!(out, ":{f}");
+        }
+    };
     match skill {
-        Skill::None => uci(out, from, to, promotion),
-        Skill::SideKill => {
+        MoveSkill::None => uci(out, from, to, promotion),
+        MoveSkill::SideKill => {
             uci(out, from, to, promotion);
             out.push_str(",SK");
         }
-        Skill::DoublePlay { mid } => {
+        MoveSkill::DoublePlay { mid } => {
             uci(out, from, mid, None);
-            out.push_str(",DP:");
-            let _ = write!(out, "{to}");
+            let _ = write!(out, ",DP:{to}");
             if let Some(p) = promotion {
                 out.push(p.to_char());
             }
         }
-        Skill::FieldTrail { freeze } => {
+        MoveSkill::FieldTrail { freeze } => {
             uci(out, from, to, None);
-            out.push_str(",FT");
-            if let Some(f) = freeze {
-                let _ = write!(out, ":{f}");
-            }
+            trail(out, freeze);
         }
-        Skill::Kamikaze => {
-            uci(out, from, to, None);
-            out.push_str(",KZ");
-        }
-        Skill::Push => {
+        MoveSkill::Push => {
             uci(out, from, to, None);
             out.push_str(",PU");
         }
-        Skill::ArchersMark { hit, timing } => match timing {
-            Timing::Before => {
-                let _ = write!(out, "AM:{hit},");
-                uci(out, from, to, None);
-            }
-            Timing::After => {
-                uci(out, from, to, None);
-                let _ = write!(out, ",AM:{hit}");
-            }
-        },
-        Skill::Flee { with, timing } => match timing {
-            Timing::Before => {
-                let _ = write!(out, "FL:{from}{with},");
-                uci(out, with, to, None);
-            }
-            Timing::After => {
-                uci(out, from, to, None);
-                let _ = write!(out, ",FL:{with}");
-            }
-        },
-        Skill::SquareSkip { via, timing } => match timing {
-            Timing::Before => {
-                let _ = write!(out, "SS:{from}{via},");
-                uci(out, via, to, None);
-            }
-            Timing::After => {
-                uci(out, from, via, None);
-                let _ = write!(out, ",SS:{to}");
-            }
-        },
-        Skill::KnightHop { extra } => match extra {
+        MoveSkill::KnightHop { extra } => match extra {
             HopExtra::None => {
                 uci(out, from, to, None);
                 out.push_str(",KH");
@@ -156,29 +102,34 @@ fn piece_text(out: &mut String, pa: PieceAction) {
             }
             HopExtra::FieldTrail { freeze } => {
                 uci(out, from, to, None);
-                out.push_str(",KH,FT");
-                if let Some(f) = freeze {
-                    let _ = write!(out, ":{f}");
-                }
+                out.push_str(",KH");
+                trail(out, freeze);
             }
         },
-        Skill::Resurrect {
+    }
+}
+
+fn skill_text(out: &mut String, s: PieceSkill) {
+    let _ = match s {
+        PieceSkill::ArchersMark { bishop, hit } => write!(out, "AM:{bishop}{hit}"),
+        PieceSkill::Flee { king, with } => write!(out, "FL:{king}{with}"),
+        PieceSkill::SquareSkip { king, to } => write!(out, "SS:{king}{to}"),
+        PieceSkill::Kamikaze { rook } => write!(out, "KZ:{rook}"),
+        PieceSkill::Resurrect {
+            queen,
             kind,
             at,
             pay,
             undead,
-        } => {
-            uci(out, from, to, None);
-            let code = if undead { "UR" } else { "AR" };
-            let _ = write!(
-                out,
-                ",{code}:{}{at}:{}{}",
-                kind.to_char().to_ascii_uppercase(),
-                pay[0],
-                pay[1]
-            );
-        }
-    }
+        } => write!(
+            out,
+            "{}:{queen}:{}{at}:{}{}",
+            if undead { "UR" } else { "AR" },
+            kind.to_char().to_ascii_uppercase(),
+            pay[0],
+            pay[1]
+        ),
+    };
 }
 
 type Syntax = &'static str;
@@ -211,9 +162,9 @@ fn squares_promo(t: &str, n: usize) -> Result<(Vec<Square>, Option<Kind>), Synta
     Ok((sqs, promo))
 }
 
-fn squares_exact(t: &str, n: usize) -> Result<Vec<Square>, Syntax> {
-    match squares_promo(t, n)? {
-        (s, None) => Ok(s),
+fn two_squares(t: &str) -> Result<(Square, Square), Syntax> {
+    match squares_promo(t, 2)? {
+        (s, None) => Ok((s[0], s[1])),
         _ => Err("no promotion letter here"),
     }
 }
@@ -222,20 +173,29 @@ fn arg<'a>(tok: &'a str, code: &str) -> Option<&'a str> {
     tok.strip_prefix(code)?.strip_prefix(':')
 }
 
-fn set_token(tok: &str) -> Result<SetSkill, Syntax> {
+fn set_skill(tok: &str) -> Result<SetSkill, Syntax> {
     Ok(match tok {
         "$TR" => SetSkill::Trail,
         "$IN" => SetSkill::Invincible,
         "$ML" => SetSkill::ManaLock,
         _ => {
             if let Some(a) = arg(tok, "$FR") {
-                let s = squares_exact(a, 2)?;
-                SetSkill::Freeze(s[0], s[1])
+                let (a, b) = two_squares(a)?;
+                SetSkill::Freeze(a, b)
             } else if let Some(a) = arg(tok, "$SW") {
-                let s = squares_exact(a, 2)?;
-                SetSkill::Swap(s[0], s[1])
+                let (a, b) = two_squares(a)?;
+                SetSkill::Swap(a, b)
             } else if let Some(a) = arg(tok, "$BL") {
                 SetSkill::Bless(square(a)?)
+            } else if let Some(a) = arg(tok, "$SA") {
+                let (s, n) = a.split_once(':').ok_or("expected $SA:square:refund")?;
+                let refund = n
+                    .parse::<u8>()
+                    .map_err(|_| "the refund is a number of mana")?;
+                SetSkill::Sacrifice {
+                    square: square(s)?,
+                    refund,
+                }
             } else {
                 return Err("unknown set skill token");
             }
@@ -243,146 +203,59 @@ fn set_token(tok: &str) -> Result<SetSkill, Syntax> {
     })
 }
 
-fn is_move(tok: &str) -> bool {
-    tok.as_bytes().first().is_some_and(u8::is_ascii_lowercase)
-}
-
-/// Decodes action text into an action, without looking at a position.
-fn decode(text: &str) -> Result<Action, Syntax> {
-    let toks: Vec<&str> = text.split(',').collect();
-    let mut i = 0;
-    let mut set = SetSkill::None;
-    if let Some(a) = toks.first().and_then(|t| arg(t, "$SA")) {
-        set = SetSkill::Sacrifice(square(a)?);
-        i = 1;
-    }
-    let next = |i: usize| toks.get(i).copied();
-    let main = if let Some(a) = next(i).and_then(|t| arg(t, "$SM")) {
-        i += 1;
-        let parts: Vec<&str> = a.split(':').collect();
-        if !(2..=3).contains(&parts.len()) {
-            return Err("a swarm has two or three moves");
+fn piece_skill(tok: &str) -> Result<PieceSkill, Syntax> {
+    let (code, a) = tok.split_once(':').ok_or("unknown token")?;
+    Ok(match code {
+        "AM" => {
+            let (bishop, hit) = two_squares(a)?;
+            PieceSkill::ArchersMark { bishop, hit }
         }
-        let mut legs = [Leg {
-            from: Square::A1,
-            to: Square::A1,
-            promotion: None,
-        }; 3];
-        for (l, p) in legs.iter_mut().zip(&parts) {
-            let (s, promotion) = squares_promo(p, 2)?;
-            *l = Leg {
-                from: s[0],
-                to: s[1],
-                promotion,
+        "FL" => {
+            let (king, with) = two_squares(a)?;
+            PieceSkill::Flee { king, with }
+        }
+        "SS" => {
+            let (king, to) = two_squares(a)?;
+            PieceSkill::SquareSkip { king, to }
+        }
+        "KZ" => PieceSkill::Kamikaze { rook: square(a)? },
+        "AR" | "UR" => {
+            let mut parts = a.split(':');
+            let (Some(q), Some(k), Some(pay), None) =
+                (parts.next(), parts.next(), parts.next(), parts.next())
+            else {
+                return Err("expected AR:d1:Nb1:c2d2");
             };
+            let kind = match k.as_bytes().first() {
+                Some(b'P') => Kind::Pawn,
+                Some(b'N') => Kind::Knight,
+                Some(b'B') => Kind::Bishop,
+                Some(b'R') => Kind::Rook,
+                Some(b'Q') => Kind::Queen,
+                Some(b'K') => Kind::King,
+                _ => return Err("resurrected kind must be P, N, B, R, Q or K"),
+            };
+            let at = square(k.get(1..).ok_or("bad square")?)?;
+            let (p0, p1) = two_squares(pay)?;
+            PieceSkill::Resurrect {
+                queen: square(q)?,
+                kind,
+                at,
+                pay: [p0, p1],
+                undead: code == "UR",
+            }
         }
-        Main::Swarm {
-            legs,
-            len: parts.len() as u8,
-        }
-    } else if next(i).is_some_and(|t| {
-        is_move(t) || t.starts_with("AM:") || t.starts_with("FL:") || t.starts_with("SS:")
-    }) {
-        let pa = decode_piece(&toks, &mut i)?;
-        Main::Piece(pa)
-    } else {
-        Main::None
-    };
-    if let Some(t) = next(i) {
-        if set != SetSkill::None {
-            return Err("at most one set skill per turn");
-        }
-        set = set_token(t)?;
-        i += 1;
-    }
-    if i != toks.len() {
-        return Err("unexpected token");
-    }
-    if main == Main::None && set == SetSkill::None {
-        return Err("no move and no set skill");
-    }
-    Ok(Action { main, set })
+        _ => return Err("unknown skill code"),
+    })
 }
 
-fn decode_piece(toks: &[&str], i: &mut usize) -> Result<PieceAction, Syntax> {
-    let mut take = || {
-        let t = toks.get(*i).copied();
-        if t.is_some() {
-            *i += 1;
-        }
-        t
-    };
-    let first = take().ok_or("missing move")?;
-    // Skills used before the move.
-    let (pre, mv) = if is_move(first) {
-        (None, first)
-    } else {
-        (
-            Some(first),
-            take().ok_or("a skill used before the move needs the move")?,
-        )
-    };
-    if !is_move(mv) {
-        return Err("expected a move such as e2e4");
-    }
-    let (s, promotion) = squares_promo(mv, 2)?;
-    let (from, to) = (s[0], s[1]);
-    if let Some(p) = pre {
-        if promotion.is_some() {
-            return Err("no promotion after a skill used before the move");
-        }
-        let (code, a) = p.split_once(':').ok_or("bad skill token")?;
-        let pa = |from, skill| PieceAction {
-            from,
-            to,
-            promotion: None,
-            skill,
-        };
-        return match code {
-            "AM" => Ok(pa(
-                from,
-                Skill::ArchersMark {
-                    hit: square(a)?,
-                    timing: Timing::Before,
-                },
-            )),
-            "FL" | "SS" => {
-                let s = squares_exact(a, 2)?;
-                if s[1] != from {
-                    return Err("the move must start where the skill put the king");
-                }
-                let skill = if code == "FL" {
-                    Skill::Flee {
-                        with: s[1],
-                        timing: Timing::Before,
-                    }
-                } else {
-                    Skill::SquareSkip {
-                        via: s[1],
-                        timing: Timing::Before,
-                    }
-                };
-                Ok(pa(s[0], skill))
-            }
-            _ => Err("only AM, FL and SS are used before the move"),
-        };
-    }
-    let mut pa = PieceAction {
-        from,
-        to,
+fn piece_move(toks: &[&str]) -> Result<PieceMove, Syntax> {
+    let (s, promotion) = squares_promo(toks[0], 2)?;
+    let mut m = PieceMove {
+        from: s[0],
+        to: s[1],
         promotion,
-        skill: Skill::None,
-    };
-    let Some(post) = toks.get(*i).copied().filter(|t| !t.starts_with('$')) else {
-        return Ok(pa);
-    };
-    *i += 1;
-    let no_promo = |pa: &PieceAction| {
-        if pa.promotion.is_some() {
-            Err("no promotion letter with this skill")
-        } else {
-            Ok(())
-        }
+        skill: MoveSkill::None,
     };
     let freeze = |t: &str| -> Result<Option<Square>, Syntax> {
         match arg(t, "FT") {
@@ -391,86 +264,81 @@ fn decode_piece(toks: &[&str], i: &mut usize) -> Result<PieceAction, Syntax> {
             None => Err("expected FT or FT:square"),
         }
     };
-    pa.skill = match post {
-        "SK" => Skill::SideKill,
-        "KZ" => Skill::Kamikaze,
-        "PU" => Skill::Push,
+    let Some(&skill) = toks.get(1) else {
+        return Ok(m);
+    };
+    if m.promotion.is_some() && skill != "SK" {
+        return Err("no promotion letter with this skill");
+    }
+    let rest = &toks[2..];
+    m.skill = match skill {
+        "SK" => MoveSkill::SideKill,
+        "PU" => MoveSkill::Push,
         "KH" => {
-            no_promo(&pa)?;
-            let extra = match toks.get(*i).copied().filter(|t| !t.starts_with('$')) {
+            let extra = match rest.first() {
                 None => HopExtra::None,
                 Some(t) => {
-                    *i += 1;
                     if let Some(a) = arg(t, "DP") {
-                        let mid = pa.to;
-                        pa.to = square(a)?;
+                        let mid = m.to;
+                        m.to = square(a)?;
                         HopExtra::DoublePlay { mid }
                     } else {
                         HopExtra::FieldTrail { freeze: freeze(t)? }
                     }
                 }
             };
-            Skill::KnightHop { extra }
-        }
-        t if t.starts_with("FT") => {
-            no_promo(&pa)?;
-            Skill::FieldTrail { freeze: freeze(t)? }
-        }
-        t => {
-            let (code, a) = t.split_once(':').ok_or("unknown skill token")?;
-            no_promo(&pa)?;
-            match code {
-                "DP" => {
-                    let (s, p) = squares_promo(a, 1)?;
-                    let mid = pa.to;
-                    pa.to = s[0];
-                    pa.promotion = p;
-                    Skill::DoublePlay { mid }
-                }
-                "AM" => Skill::ArchersMark {
-                    hit: square(a)?,
-                    timing: Timing::After,
-                },
-                "FL" => Skill::Flee {
-                    with: square(a)?,
-                    timing: Timing::After,
-                },
-                "SS" => {
-                    let via = pa.to;
-                    pa.to = square(a)?;
-                    Skill::SquareSkip {
-                        via,
-                        timing: Timing::After,
-                    }
-                }
-                "AR" | "UR" => {
-                    let (k, pay) = a.split_once(':').ok_or("expected AR:Ke5:c3d3")?;
-                    let kind = match k.as_bytes().first() {
-                        Some(b'P') => Kind::Pawn,
-                        Some(b'N') => Kind::Knight,
-                        Some(b'B') => Kind::Bishop,
-                        Some(b'R') => Kind::Rook,
-                        Some(b'Q') => Kind::Queen,
-                        _ => return Err("resurrected kind must be P, N, B, R or Q"),
-                    };
-                    let at = square(k.get(1..).ok_or("bad square")?)?;
-                    let pay = squares_exact(pay, 2)?;
-                    Skill::Resurrect {
-                        kind,
-                        at,
-                        pay: [pay[0], pay[1]],
-                        undead: code == "UR",
-                    }
-                }
-                _ => return Err("unknown skill code"),
+            if rest.len() > 1 {
+                return Err("unexpected token");
             }
+            return Ok(PieceMove {
+                skill: MoveSkill::KnightHop { extra },
+                ..m
+            });
+        }
+        t if t.starts_with("FT") => MoveSkill::FieldTrail { freeze: freeze(t)? },
+        t => {
+            let a = arg(t, "DP").ok_or("unknown skill token")?;
+            let (s, p) = squares_promo(a, 1)?;
+            let mid = m.to;
+            m.to = s[0];
+            m.promotion = p;
+            MoveSkill::DoublePlay { mid }
         }
     };
-    Ok(pa)
+    if !rest.is_empty() {
+        return Err("unexpected token");
+    }
+    Ok(m)
 }
 
-/// Reads a legal action of `game` from text. Never panics; the error says
-/// whether the text is malformed or names no legal action.
+/// Decodes one decision's text, without looking at a position.
+fn decode(text: &str) -> Result<Action, Syntax> {
+    if text == "end" {
+        return Ok(Action::EndTurn);
+    }
+    if let Some(a) = arg(text, "$SM") {
+        let (s, promotion) = squares_promo(a, 2)?;
+        return Ok(Action::Swarm(Leg {
+            from: s[0],
+            to: s[1],
+            promotion,
+        }));
+    }
+    if text.starts_with('$') {
+        return set_skill(text).map(Action::Set);
+    }
+    if text.as_bytes().first().is_some_and(u8::is_ascii_uppercase) {
+        return piece_skill(text).map(Action::Skill);
+    }
+    let toks: Vec<&str> = text.split(',').collect();
+    if toks.len() > 3 {
+        return Err("a decision is one move or one skill; separate decisions by spaces");
+    }
+    piece_move(&toks).map(Action::Move)
+}
+
+/// Reads a legal decision of `game` from text. Never panics; the error says
+/// whether the text is malformed or names no legal decision.
 ///
 /// ```
 /// use strife_truce::{parse_action, ActionError, Strife};
@@ -482,10 +350,10 @@ fn decode_piece(toks: &[&str], i: &mut usize) -> Result<PieceAction, Syntax> {
 pub fn parse_action(game: &Strife, text: &str) -> Result<Action, ActionError> {
     let text = text.trim();
     let syntax = |reason| ActionError::Syntax {
-        text: text.chars().take(80).collect(),
+        text: bounded(text),
         reason,
     };
-    if text.len() > 80 {
+    if text.len() > 40 {
         return Err(syntax("too long"));
     }
     if text.is_empty() {
@@ -501,7 +369,7 @@ pub fn parse_action(game: &Strife, text: &str) -> Result<Action, ActionError> {
     if game.is_legal_action(action) {
         Ok(action)
     } else {
-        Err(ActionError::IllegalText(text.to_owned()))
+        Err(ActionError::IllegalText(bounded(text)))
     }
 }
 

@@ -39,7 +39,7 @@ impl Kind {
         Kind::King,
     ];
 
-    /// The kinds a pawn may promote to, and a queen may resurrect besides pawns.
+    /// The kinds a pawn may promote to (ST-4.2).
     ///
     /// ```
     /// # use strife_truce::Kind;
@@ -94,22 +94,28 @@ impl Kind {
         }
     }
 
-    /// The mana a Forge Undead Sacrifice of this kind refunds: the cost of the
-    /// kind's cheapest skill (ST-13.1).
+    /// The mana costs of this kind's skills, distinct and ascending: the
+    /// refunds a Forge Undead Sacrifice of this kind may choose from
+    /// (ST-14.1). The queen's include Undead Resurrect (10), the resurrection
+    /// of Forge Undead, the only set that sacrifices.
     ///
     /// ```
     /// # use strife_truce::Kind;
-    /// assert_eq!(Kind::Pawn.sacrifice_refund(), 3);
-    /// assert_eq!(Kind::Queen.sacrifice_refund(), 12);
+    /// assert_eq!(Kind::Pawn.skill_costs(), &[3, 5]);
+    /// assert_eq!(Kind::Queen.skill_costs(), &[10, 12, 13]);
     /// ```
-    pub const fn sacrifice_refund(self) -> u8 {
+    pub const fn skill_costs(self) -> &'static [u8] {
         match self {
-            Kind::Pawn => cost::SIDE_KILL,
-            Kind::Knight => cost::KNIGHT_DOUBLE_PLAY,
-            Kind::Bishop => cost::ARCHERS_MARK,
-            Kind::Rook => cost::PUSH,
-            Kind::Queen => cost::KNIGHT_HOP,
-            Kind::King => cost::KING_DOUBLE_PLAY,
+            Kind::Pawn => &[cost::SIDE_KILL, cost::PAWN_DOUBLE_PLAY],
+            Kind::Knight => &[cost::KNIGHT_DOUBLE_PLAY, cost::FIELD_TRAIL],
+            Kind::Bishop => &[cost::ARCHERS_MARK],
+            Kind::Rook => &[cost::PUSH, cost::KAMIKAZE],
+            Kind::Queen => &[
+                cost::UNDEAD_RESURRECT,
+                cost::KNIGHT_HOP,
+                cost::ADJACENT_RESURRECT,
+            ],
+            Kind::King => &[cost::KING_DOUBLE_PLAY, cost::FLEE],
         }
     }
 }

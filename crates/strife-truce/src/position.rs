@@ -7,10 +7,10 @@ use core::fmt::Write;
 use board_core::square::Color;
 use board_core::{PositionNotation, Square};
 
-use crate::error::PositionError;
+use crate::error::{PositionError, bounded};
 use crate::piece::{Kind, cost::MANA_CAP};
 use crate::sets::parse_set;
-use crate::state::{RANK_1, RANK_8, Strife, bit, sq};
+use crate::state::{RANK_1, RANK_2, RANK_7, RANK_8, Stage, Strife, bit, sq};
 
 fn square_list(out: &mut String, key: &str, mut b: u64) {
     if b == 0 {
@@ -110,6 +110,34 @@ pub fn format_position(game: &Strife) -> String {
             }
         }
     }
+    let pawns = game.kinds[Kind::Pawn.index()];
+    let on_start = (pawns & game.colors[0] & RANK_2) | (pawns & game.colors[1] & RANK_7);
+    square_list(&mut out, "moved", on_start & !game.unmoved);
+    let t = &game.turn;
+    match t.stage {
+        Stage::Start => {}
+        Stage::Committed => out.push_str(" stage=committed"),
+        Stage::Moved => out.push_str(" stage=moved"),
+        Stage::Done => out.push_str(" stage=done"),
+        Stage::Swarm(n) => {
+            let _ = write!(out, " stage=swarm{n}");
+        }
+    }
+    square_list(&mut out, "actor", t.actor);
+    if let Some(o) = t.origin {
+        let _ = write!(out, " origin={o}");
+    }
+    square_list(&mut out, "trail", t.trail);
+    square_list(&mut out, "aoe", t.aoe);
+    square_list(&mut out, "newcells", t.new_cells);
+    square_list(&mut out, "newfrozen", t.new_frozen);
+    square_list(&mut out, "newinvincible", t.new_invincible);
+    if t.killed {
+        out.push_str(" killed=y");
+    }
+    if t.busy && t.stage == Stage::Start {
+        out.push_str(" busy=y");
+    }
     if let Some(l) = game.ply_limit {
         let _ = write!(out, " limit={l}");
     }
@@ -157,7 +185,7 @@ fn parse_board(text: &str, g: &mut Strife) -> Result<(), PositionError> {
 fn parse_squares(field: &'static str, v: &str) -> Result<u64, PositionError> {
     let bad = || PositionError::Field {
         field,
-        value: v.chars().take(80).collect(),
+        value: bounded(v),
     };
     let mut b = 0;
     for s in v.split(',') {
@@ -170,7 +198,7 @@ fn parse_squares(field: &'static str, v: &str) -> Result<u64, PositionError> {
 fn parse_pair<'a>(field: &'static str, v: &'a str) -> Result<(&'a str, &'a str), PositionError> {
     v.split_once('/').ok_or_else(|| PositionError::Field {
         field,
-        value: v.chars().take(80).collect(),
+        value: bounded(v),
     })
 }
 
@@ -197,22 +225,23 @@ pub fn parse_position(text: &str) -> Result<Strife, PositionError> {
         _ => {
             return Err(PositionError::Field {
                 field: "side",
-                value: side.chars().take(80).collect(),
+                value: bounded(side),
             });
         }
     };
     let mut seen: Vec<&str> = Vec::new();
+    let mut moved = 0;
     for field in parts {
         let (key, value) = field
             .split_once('=')
-            .ok_or_else(|| PositionError::UnknownField(field.chars().take(80).collect()))?;
+            .ok_or_else(|| PositionError::UnknownField(bounded(field)))?;
         if seen.contains(&key) {
-            return Err(PositionError::UnknownField(key.chars().take(80).collect()));
+            return Err(PositionError::UnknownField(bounded(key)));
         }
         seen.push(key);
         let bad = |f: &'static str| PositionError::Field {
             field: f,
-            value: value.chars().take(80).collect(),
+            value: bounded(value),
         };
         match key {
             "mana" => {
@@ -266,7 +295,30 @@ pub fn parse_position(text: &str) -> Result<Strife, PositionError> {
                     }
                 }
             }
-            _ => return Err(PositionError::UnknownField(key.chars().take(80).collect())),
+            "moved" => moved = parse_squares("moved", value)?,
+            "stage" => {
+                g.turn.stage = match value {
+                    "committed" => Stage::Committed,
+                    "moved" => Stage::Moved,
+                    "done" => Stage::Done,
+                    "swarm1" => Stage::Swarm(1),
+                    "swarm2" => Stage::Swarm(2),
+                    "swarm3" => Stage::Swarm(3),
+                    _ => return Err(bad("stage")),
+                };
+                g.turn.busy = true;
+            }
+            "actor" => g.turn.actor = parse_squares("actor", value)?,
+            "origin" => g.turn.origin = Some(value.parse().map_err(|_| bad("origin"))?),
+            "trail" => g.turn.trail = parse_squares("trail", value)?,
+            "aoe" => g.turn.aoe = parse_squares("aoe", value)?,
+            "newcells" => g.turn.new_cells = parse_squares("newcells", value)?,
+            "newfrozen" => g.turn.new_frozen = parse_squares("newfrozen", value)?,
+            "newinvincible" => g.turn.new_invincible = parse_squares("newinvincible", value)?,
+            "killed" if value == "y" => g.turn.killed = true,
+            "busy" if value == "y" => g.turn.busy = true,
+            "killed" | "busy" => return Err(bad("killed or busy")),
+            _ => return Err(PositionError::UnknownField(bounded(key))),
         }
     }
     for required in ["mana", "sets", "ply"] {
@@ -274,6 +326,14 @@ pub fn parse_position(text: &str) -> Result<Strife, PositionError> {
             return Err(PositionError::Missing(required));
         }
     }
+    let pawns = g.kinds[Kind::Pawn.index()];
+    let on_start = (pawns & g.colors[0] & RANK_2) | (pawns & g.colors[1] & RANK_7);
+    if moved & !on_start != 0 {
+        return Err(PositionError::Invalid(
+            "moved lists only pawns on their own start rank",
+        ));
+    }
+    g.unmoved = on_start & !moved;
     validate(&g)?;
     g.hash = g.compute_hash();
     Ok(g)
@@ -284,8 +344,39 @@ fn validate(g: &Strife) -> Result<(), PositionError> {
     if g.mana.iter().any(|&m| m > MANA_CAP) {
         return Err(PositionError::Invalid("mana above 40"));
     }
-    if g.kinds[Kind::Pawn.index()] & (RANK_1 | RANK_8) != 0 {
-        return Err(PositionError::Invalid("a pawn on rank 1 or 8"));
+    let pawns = g.kinds[Kind::Pawn.index()];
+    if (pawns & g.colors[0] & RANK_8) | (pawns & g.colors[1] & RANK_1) != 0 {
+        return Err(PositionError::Invalid("a pawn on its last rank"));
+    }
+    let t = &g.turn;
+    if t.actor & !occ != 0 {
+        return Err(PositionError::Invalid("an actor on an empty square"));
+    }
+    if t.new_frozen & !g.frozen != 0
+        || t.new_invincible & !g.invincible != 0
+        || t.new_cells & !(g.fire | g.space) != 0
+    {
+        return Err(PositionError::Invalid(
+            "a status or cell of this turn that is not on the board",
+        ));
+    }
+    let own_actor = t.actor & g.colors[g.side.index()];
+    match t.stage {
+        Stage::Committed if own_actor.count_ones() != 1 || t.actor != own_actor => {
+            return Err(PositionError::Invalid(
+                "stage=committed needs exactly one actor of the side to move",
+            ));
+        }
+        Stage::Moved | Stage::Done if t.actor.count_ones() > 1 => {
+            return Err(PositionError::Invalid("more than one actor"));
+        }
+        Stage::Swarm(n) if t.actor.count_ones() > u32::from(n) => {
+            return Err(PositionError::Invalid("more actors than Swarm moves"));
+        }
+        Stage::Start if t.actor != 0 || t.origin.is_some() => {
+            return Err(PositionError::Invalid("an actor before any piece acted"));
+        }
+        _ => {}
     }
     if (g.frozen | g.invincible | g.blessed) & !occ != 0 {
         return Err(PositionError::Invalid("a status on an empty square"));

@@ -7,33 +7,10 @@ use board_core::square::{
     rook_attacks,
 };
 
-use crate::action::{Action, HopExtra, Main, PieceAction, SetSkill, Skill, Timing};
+use crate::action::{Action, HopExtra, Leg, MoveSkill, PieceMove, PieceSkill, SetSkill};
 use crate::piece::{Kind, cost};
 use crate::sets::SetKind;
-use crate::state::{RANK_1, RANK_8, Strife, bit, home_colour, last_rank, sq, start_rank};
-
-/// What a turn produced so far: trails, areas, kills, new statuses.
-#[derive(Clone, Copy, Default, Debug)]
-pub(crate) struct Scratch {
-    /// Squares the moving piece left or crossed.
-    pub trail: u64,
-    /// The area of a skill whose trail a Star Fire / Force Holy set turns
-    /// into cells.
-    pub aoe: u64,
-    /// Enemy pieces removed by the piece action.
-    pub killed: u32,
-    /// The acting piece's square at the end of the piece action (None if it
-    /// died or no piece acted).
-    pub mover: Option<Square>,
-    /// Mana spent.
-    pub cost: u8,
-    pub new_frozen: u64,
-    pub new_invincible: u64,
-    pub new_fire: u64,
-    pub new_space: u64,
-    pub new_blessed: u64,
-    pub swarm: bool,
-}
+use crate::state::{Stage, Strife, Turn, bit, home_colour, last_rank, sq};
 
 /// The 8 directions as (file, rank) steps.
 pub(crate) const DIRS: [(i8, i8); 8] = [
@@ -84,6 +61,10 @@ pub(crate) fn leg_trail(knight_move: bool, from: Square, to: Square) -> u64 {
     }
 }
 
+pub(crate) fn side_of(me: usize) -> Color {
+    if me == 0 { Color::White } else { Color::Black }
+}
+
 impl Strife {
     pub(crate) fn me(&self) -> usize {
         self.side.index()
@@ -93,13 +74,19 @@ impl Strife {
         self.sets.get(self.me())
     }
 
-    /// Mana that may be spent this turn (0 while mana-locked, ST-15.2).
+    /// Mana that may be spent now (0 while mana-locked, ST-15.2).
     pub(crate) fn budget(&self) -> u8 {
         if self.locked[self.me()] {
             0
         } else {
             self.mana[self.me()]
         }
+    }
+
+    /// Pays `c` mana (ST-2.6).
+    fn pay(&mut self, c: u8) {
+        let me = self.me();
+        self.mana[me] = self.mana[me].saturating_sub(c);
     }
 
     /// Removes the piece on `s` (it dies: it joins its owner's dead).
@@ -111,25 +98,40 @@ impl Strife {
             self.dead[c][k.index()] = self.dead[c][k.index()].saturating_add(1);
         }
         self.colors[c] &= !b;
-        self.frozen &= !b;
-        self.invincible &= !b;
-        self.blessed &= !b;
+        for status in self.statuses() {
+            *status &= !b;
+        }
+        self.unmoved &= !b;
+    }
+
+    /// The statuses that belong to pieces and follow them (ST-16.5).
+    fn statuses(&mut self) -> [&mut u64; 6] {
+        [
+            &mut self.frozen,
+            &mut self.invincible,
+            &mut self.blessed,
+            &mut self.turn.actor,
+            &mut self.turn.new_frozen,
+            &mut self.turn.new_invincible,
+        ]
     }
 
     /// Moves the piece on `from` to the empty square `to`, with its statuses.
+    /// A pawn that leaves its square has made its first move (ST-4.1).
     pub(crate) fn relocate(&mut self, from: Square, to: Square) {
         if from == to {
             return;
         }
         let f = bit(from);
         let m = f | bit(to);
+        self.unmoved &= !f;
         if let Some(k) = self.kinds.iter_mut().find(|k| **k & f != 0) {
             *k ^= m;
         }
         if let Some(c) = self.colors.iter_mut().find(|c| **c & f != 0) {
             *c ^= m;
         }
-        for status in [&mut self.frozen, &mut self.invincible, &mut self.blessed] {
+        for status in self.statuses() {
             if *status & f != 0 {
                 *status ^= m;
             }
@@ -139,21 +141,34 @@ impl Strife {
     /// Exchanges the pieces (and their statuses) on `a` and `b`.
     pub(crate) fn swap_squares(&mut self, a: Square, b: Square) {
         let (ba, bb_) = (bit(a), bit(b));
-        for bb in self.kinds.iter_mut().chain(self.colors.iter_mut()).chain([
-            &mut self.frozen,
-            &mut self.invincible,
-            &mut self.blessed,
-        ]) {
+        self.unmoved &= !(ba | bb_);
+        let [s0, s1, s2, s3, s4, s5] = self.statuses();
+        let statuses = [s0, s1, s2, s3, s4, s5];
+        for bb in statuses {
+            if (*bb & ba != 0) != (*bb & bb_ != 0) {
+                *bb ^= ba | bb_;
+            }
+        }
+        for bb in self.kinds.iter_mut().chain(self.colors.iter_mut()) {
             if (*bb & ba != 0) != (*bb & bb_ != 0) {
                 *bb ^= ba | bb_;
             }
         }
     }
 
-    /// Whether the piece on `other` may be placed on `target` by a swap: a
-    /// pawn never stands on rank 1 or 8 (ST-4.1).
+    /// Whether the piece on `piece_on` may be placed on `target` by a swap
+    /// or a push: a pawn never stands on its last rank (ST-4.1).
     pub(crate) fn may_stand(&self, piece_on: Square, target: Square) -> bool {
-        self.kinds[Kind::Pawn.index()] & bit(piece_on) == 0 || (RANK_1 | RANK_8) & bit(target) == 0
+        let b = bit(piece_on);
+        if self.kinds[Kind::Pawn.index()] & b == 0 {
+            return true;
+        }
+        let side = if self.colors[0] & b != 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        last_rank(side) & bit(target) == 0
     }
 
     /// The targets of a normal move of the piece on `from` moving as `mv`
@@ -180,8 +195,7 @@ impl Strife {
         let b = board_core::Bitboard(blockers);
         match mv {
             Kind::Pawn => {
-                let side = if me == 0 { Color::White } else { Color::Black };
-                let mut t = pawn_attacks(side, from).0 & enemy;
+                let mut t = pawn_attacks(side_of(me), from).0 & enemy;
                 let fwd: i8 = if me == 0 { 1 } else { -1 };
                 if let Some(one) = from.offset(0, fwd)
                     && blockers & bit(one) == 0
@@ -204,9 +218,9 @@ impl Strife {
         }
     }
 
-    pub(crate) fn pawn_on_start(&self, from: Square, me: usize) -> bool {
-        let side = if me == 0 { Color::White } else { Color::Black };
-        start_rank(side) & bit(from) != 0
+    /// Whether the pawn on `from` has not moved yet (two-square advance, ST-4.1).
+    pub(crate) fn pawn_unmoved(&self, from: Square) -> bool {
+        self.unmoved & bit(from) != 0
     }
 
     /// The promotion choices of a normal pawn move to `to`: four on the last
@@ -234,15 +248,27 @@ impl Strife {
             Some(Kind::Bishop),
             Some(Kind::Knight),
         ];
-        let side = if me == 0 { Color::White } else { Color::Black };
         if pawn
-            && last_rank(side) & bit(to) != 0
+            && last_rank(side_of(me)) & bit(to) != 0
             && (self.frozen | self.invincible) & bit(to) & self.colors[1 - me] == 0
         {
             &FOUR
         } else {
             &[None]
         }
+    }
+
+    /// Breaks the ice of the pieces on `b`.
+    fn unfreeze(&mut self, b: u64) {
+        self.frozen &= !b;
+        self.turn.new_frozen &= !b;
+    }
+
+    /// Freezes the pieces on `b` until the end of the opponent's next turn.
+    fn freeze(&mut self, b: u64) {
+        let b = b & self.occ();
+        self.frozen |= b;
+        self.turn.new_frozen |= b;
     }
 
     /// One normal move (or Side Kill move) of the piece on `from` to `to`,
@@ -254,15 +280,14 @@ impl Strife {
         to: Square,
         mv: Kind,
         promotion: Option<Kind>,
-        sc: &mut Scratch,
     ) -> Option<Square> {
         let me = self.color_at(from)?;
-        sc.trail |= leg_trail(mv == Kind::Knight, from, to);
+        self.turn.trail |= leg_trail(mv == Kind::Knight, from, to);
         let t = bit(to);
         if self.colors[1 - me] & t != 0 {
             if self.frozen & t != 0 {
                 // Collision: the armour breaks, the mover stops next to it.
-                self.frozen &= !t;
+                self.unfreeze(t);
                 let stop = if mv == Kind::Knight || from.distance(to) == 1 {
                     from
                 } else {
@@ -278,7 +303,7 @@ impl Strife {
                 return None;
             }
             self.kill(to);
-            sc.killed += 1;
+            self.turn.killed = true;
         }
         self.relocate(from, to);
         if let Some(p) = promotion {
@@ -305,7 +330,7 @@ impl Strife {
             Kind::King => (&DIRS, 1),
             Kind::Pawn => (
                 if me == 0 { &[(0, 1)] } else { &[(0, -1)] },
-                if self.pawn_on_start(from, me) { 2 } else { 1 },
+                if self.pawn_unmoved(from) { 2 } else { 1 },
             ),
             Kind::Knight => return,
         };
@@ -322,13 +347,12 @@ impl Strife {
             if !frozen && (kind != Kind::Rook || budget < cost::PUSH) {
                 continue;
             }
-            let pawn = self.kinds[Kind::Pawn.index()] & bit(adj) != 0;
             for k in 1..=range {
                 let Some(dest) = step(adj, d, k) else { break };
                 if blockers & bit(dest) != 0 {
                     break;
                 }
-                if pawn && (RANK_1 | RANK_8) & bit(dest) != 0 {
+                if !self.may_stand(adj, dest) {
                     continue;
                 }
                 out(step(from, d, k).unwrap_or(from), c);
@@ -337,33 +361,32 @@ impl Strife {
     }
 
     /// Carries out a push of the piece ahead by the piece on `from` to `to`.
-    pub(crate) fn push(&mut self, from: Square, to: Square, sc: &mut Scratch) -> Option<Square> {
+    /// Returns the pusher's square and whether the push was paid (a Rook
+    /// Push) rather than free (a frozen piece).
+    fn push(&mut self, from: Square, to: Square) -> Option<(Square, bool)> {
         let d = direction(from, to)?;
         let adj = step(from, d, 1)?;
         let dest = step(to, d, 1)?;
-        if self.frozen & bit(adj) == 0 {
-            sc.cost += cost::PUSH;
+        let paid = self.frozen & bit(adj) == 0;
+        if paid {
+            self.pay(cost::PUSH);
         }
         self.relocate(adj, dest);
         self.relocate(from, to);
         let trail = bit(from) | between(from, to).0;
-        sc.trail |= trail;
+        self.turn.trail |= trail;
         if self.kinds[Kind::Rook.index()] & bit(to) != 0 {
-            sc.aoe |= trail;
+            self.turn.aoe |= trail;
         }
-        Some(to)
+        Some((to, paid))
     }
 
     /// The squares an Archer's Mark from `from` can hit (ST-7.1): the first
     /// piece within 3 squares in each of the 8 directions, unless a cell
     /// comes first.
     pub(crate) fn shot_targets(&self, from: Square) -> u64 {
-        self.shot_targets_in(from, self.occ())
-    }
-
-    /// [`shot_targets`](Self::shot_targets) with the given occupied squares.
-    pub(crate) fn shot_targets_in(&self, from: Square, occ: u64) -> u64 {
         let cells = self.cells();
+        let occ = self.occ();
         let mut t = 0;
         for d in DIRS {
             for n in 1..=3 {
@@ -382,32 +405,32 @@ impl Strife {
 
     /// Fires an Archer's Mark from the bishop on `from` at `hit`. Returns
     /// whether the bishop survives.
-    pub(crate) fn shoot(&mut self, from: Square, hit: Square, sc: &mut Scratch) -> bool {
+    fn shoot(&mut self, from: Square, hit: Square) -> bool {
         let me = self.color_at(from);
-        sc.aoe |= between(from, hit).0 | bit(hit);
+        self.turn.aoe |= between(from, hit).0 | bit(hit);
         let h = bit(hit);
         if self.frozen & h != 0 {
-            self.frozen &= !h;
+            self.unfreeze(h);
             true
         } else if self.invincible & h != 0 {
             self.kill(from);
             false
         } else {
             if me.is_some_and(|m| self.colors[1 - m] & h != 0) {
-                sc.killed += 1;
+                self.turn.killed = true;
             }
             self.kill(hit);
             true
         }
     }
 
-    /// Rook Kamikaze on `at` (ST-6.1); the Ice Rook freezes instead (ST-11.5).
-    pub(crate) fn kamikaze(&mut self, at: Square, sc: &mut Scratch) {
+    /// Rook Kamikaze on `at` (ST-6.1); the Ice Rook freezes instead (ST-11.6).
+    fn kamikaze(&mut self, at: Square) {
         let area = king_attacks(at).0 | bit(at);
-        sc.aoe |= area;
+        self.turn.aoe |= area;
         let me = self.color_at(at);
         if self.my_set() == Some(SetKind::PureIce) {
-            sc.new_frozen |= area & self.occ();
+            self.freeze(area);
             return;
         }
         let mut victims = king_attacks(at).0 & self.occ();
@@ -416,10 +439,10 @@ impl Strife {
             victims &= victims - 1;
             let b = bit(s);
             if self.frozen & b != 0 {
-                self.frozen &= !b;
+                self.unfreeze(b);
             } else if self.invincible & b == 0 {
                 if me.is_some_and(|m| self.colors[1 - m] & b != 0) {
-                    sc.killed += 1;
+                    self.turn.killed = true;
                 }
                 self.kill(s);
             }
@@ -429,11 +452,7 @@ impl Strife {
 
     /// Landing squares of a King Square Skip from `from` (ST-8.3).
     pub(crate) fn skip_targets(&self, from: Square) -> u64 {
-        self.skip_targets_in(from, self.occ())
-    }
-
-    /// [`skip_targets`](Self::skip_targets) with the given occupied squares.
-    pub(crate) fn skip_targets_in(&self, from: Square, occ: u64) -> u64 {
+        let occ = self.occ();
         let blockers = occ | self.cells();
         let mut t = 0;
         for d in DIRS {
@@ -447,18 +466,17 @@ impl Strife {
         t
     }
 
-    /// Pieces a king on `king` may Flee with (ST-8.1).
+    /// Pieces a king on `king` may Flee with (ST-8.1): unfrozen, and a pawn
+    /// only if the king's square is not on the pawn's last rank.
     pub(crate) fn flee_targets(&self, king: Square) -> u64 {
-        self.flee_targets_in(king, self.occ(), self.kinds[Kind::Pawn.index()])
-    }
-
-    /// [`flee_targets`](Self::flee_targets) with the given occupied and pawn
-    /// squares.
-    pub(crate) fn flee_targets_in(&self, king: Square, occ: u64, pawns: u64) -> u64 {
-        let mut t = occ & !self.frozen & !bit(king);
-        // A pawn may not land on rank 1 or 8.
-        if (RANK_1 | RANK_8) & bit(king) != 0 {
-            t &= !pawns;
+        let mut t = 0;
+        let mut c = self.occ() & !self.frozen & !bit(king);
+        while c != 0 {
+            let s = sq(c.trailing_zeros());
+            c &= c - 1;
+            if self.may_stand(s, king) {
+                t |= bit(s);
+            }
         }
         t
     }
@@ -469,284 +487,328 @@ impl Strife {
         (self.frozen | self.invincible) & bit(to) & self.colors[1 - me] == 0
     }
 
-    /// Resolves the piece part of a turn. Returns `None` if the action does
-    /// not fit the position (the state is then unspecified; callers work on
-    /// a copy).
-    pub(crate) fn resolve_main(
-        &mut self,
-        main: Main,
-        set_trail: bool,
-        sc: &mut Scratch,
-    ) -> Option<()> {
-        match main {
-            Main::None => {}
-            Main::Swarm { legs, len } => {
-                sc.swarm = true;
-                sc.cost += cost::SWARM;
-                for l in legs.iter().take(len as usize) {
-                    let k = self.kind_at(l.from)?;
-                    self.leg(l.from, l.to, k, l.promotion, sc);
-                }
-                sc.trail = 0;
+    /// Adds cells of the player's set (fire or space) on the empty squares
+    /// of `area` (ST-10.1, ST-13.1). Returns the squares that became cells.
+    fn add_cells(&mut self, area: u64) -> u64 {
+        let new = area & !self.occ() & !self.turn.new_cells;
+        match self.my_set() {
+            Some(SetKind::StarFire) => {
+                self.fire |= new;
+                self.space &= !new;
             }
-            Main::Piece(pa) => {
-                self.resolve_piece(pa, sc)?;
-                let cells_from = sc.aoe | if set_trail { sc.trail } else { 0 };
-                if set_trail {
-                    sc.cost += cost::SET_TRAIL;
-                }
-                let new = cells_from & !self.occ();
-                match self.my_set() {
-                    Some(SetKind::StarFire) => sc.new_fire |= new,
-                    Some(SetKind::ForceHoly) => sc.new_space |= new,
-                    _ => {}
-                }
+            Some(SetKind::ForceHoly) => {
+                self.space |= new;
+                self.fire &= !new;
             }
+            _ => return 0,
         }
-        Some(())
+        self.turn.new_cells |= new;
+        new
     }
 
-    fn resolve_piece(&mut self, pa: PieceAction, sc: &mut Scratch) -> Option<()> {
-        let PieceAction {
+    /// The cells Set Trail would add now (ST-10.2).
+    pub(crate) fn trail_cells(&self) -> u64 {
+        self.turn.trail & !self.occ() & !self.turn.new_cells
+    }
+
+    /// The move of the acting piece (ST-4 to ST-9). Returns its square
+    /// afterwards (`None` if it died) and whether a skill was used.
+    fn resolve_move(&mut self, m: PieceMove) -> (Option<Square>, bool) {
+        let PieceMove {
             from,
             to,
             promotion,
             skill,
-        } = pa;
-        let kind = self.kind_at(from)?;
-        let set = self.my_set();
-        let fire_or_space = matches!(set, Some(SetKind::StarFire | SetKind::ForceHoly));
-        sc.mover = match skill {
-            Skill::None => self.leg(from, to, kind, promotion, sc),
-            Skill::SideKill => {
-                sc.cost += cost::SIDE_KILL;
-                let before = sc.trail;
-                let r = self.leg(from, to, Kind::Queen, promotion, sc);
+        } = m;
+        let Some(kind) = self.kind_at(from) else {
+            return (None, false);
+        };
+        let fire_or_space = matches!(self.my_set(), Some(SetKind::StarFire | SetKind::ForceHoly));
+        match skill {
+            MoveSkill::None => (self.leg(from, to, kind, promotion), false),
+            MoveSkill::SideKill => {
+                self.pay(cost::SIDE_KILL);
+                let before = self.turn.trail;
+                let r = self.leg(from, to, Kind::Queen, promotion);
                 if fire_or_space {
-                    sc.aoe |= sc.trail & !before;
+                    self.turn.aoe |= self.turn.trail & !before;
                 }
-                r
+                (r, true)
             }
-            Skill::DoublePlay { mid } => {
-                sc.cost += match kind {
+            MoveSkill::DoublePlay { mid } => {
+                self.pay(match kind {
                     Kind::Bishop => cost::BISHOP_DOUBLE_PLAY,
                     Kind::Knight => cost::KNIGHT_DOUBLE_PLAY,
                     Kind::King => cost::KING_DOUBLE_PLAY,
                     _ => cost::PAWN_DOUBLE_PLAY,
-                };
-                let m = self.leg(from, mid, kind, None, sc)?;
-                self.leg(m, to, kind, promotion, sc)
+                });
+                let r = self
+                    .leg(from, mid, kind, None)
+                    .and_then(|m| self.leg(m, to, kind, promotion));
+                (r, true)
             }
-            Skill::FieldTrail { freeze } => {
-                sc.cost += cost::FIELD_TRAIL;
-                let before = sc.trail;
-                let r = self.leg(from, to, Kind::Knight, None, sc);
-                self.field_trail(sc.trail & !before, freeze, sc);
-                r
+            MoveSkill::FieldTrail { freeze } => {
+                self.pay(cost::FIELD_TRAIL);
+                (self.knight_trail_move(from, to, freeze), true)
             }
-            Skill::Kamikaze => {
-                sc.cost += cost::KAMIKAZE;
-                let at = self.leg(from, to, kind, None, sc)?;
-                self.kamikaze(at, sc);
-                if set == Some(SetKind::PureIce) {
-                    Some(at)
-                } else {
-                    None
-                }
-            }
-            Skill::Push => self.push(from, to, sc),
-            Skill::ArchersMark { hit, timing } => {
-                sc.cost += cost::ARCHERS_MARK;
-                match timing {
-                    Timing::Before => {
-                        if !self.shoot(from, hit, sc) {
-                            return None;
-                        }
-                        self.leg(from, to, kind, None, sc)
-                    }
-                    Timing::After => {
-                        let at = self.leg(from, to, kind, None, sc)?;
-                        self.shoot(at, hit, sc).then_some(at)
-                    }
-                }
-            }
-            Skill::Flee { with, timing } => {
-                sc.cost += cost::FLEE;
-                match timing {
-                    Timing::Before => {
-                        self.swap_squares(from, with);
-                        self.leg(with, to, kind, None, sc)
-                    }
-                    Timing::After => {
-                        let at = self.leg(from, to, kind, None, sc)?;
-                        self.swap_squares(at, with);
-                        Some(with)
-                    }
-                }
-            }
-            Skill::SquareSkip { via, timing } => {
-                sc.cost += cost::SQUARE_SKIP;
-                match timing {
-                    Timing::Before => {
-                        sc.trail |= bit(from);
-                        self.relocate(from, via);
-                        self.leg(via, to, kind, None, sc)
-                    }
-                    Timing::After => {
-                        let at = self.leg(from, via, kind, None, sc)?;
-                        sc.trail |= bit(at);
-                        self.relocate(at, to);
-                        Some(to)
-                    }
-                }
-            }
-            Skill::KnightHop { extra } => {
-                sc.cost += cost::KNIGHT_HOP;
-                match extra {
-                    HopExtra::None => self.leg(from, to, Kind::Knight, None, sc),
+            MoveSkill::Push => match self.push(from, to) {
+                Some((at, paid)) => (Some(at), paid),
+                None => (None, false),
+            },
+            MoveSkill::KnightHop { extra } => {
+                self.pay(cost::KNIGHT_HOP);
+                let r = match extra {
+                    HopExtra::None => self.leg(from, to, Kind::Knight, None),
                     HopExtra::DoublePlay { mid } => {
-                        sc.cost += cost::KNIGHT_DOUBLE_PLAY;
-                        let m = self.leg(from, mid, Kind::Knight, None, sc)?;
-                        self.leg(m, to, Kind::Knight, None, sc)
+                        self.pay(cost::KNIGHT_DOUBLE_PLAY);
+                        self.leg(from, mid, Kind::Knight, None)
+                            .and_then(|m| self.leg(m, to, Kind::Knight, None))
                     }
                     HopExtra::FieldTrail { freeze } => {
-                        sc.cost += cost::FIELD_TRAIL;
-                        let before = sc.trail;
-                        let r = self.leg(from, to, Kind::Knight, None, sc);
-                        self.field_trail(sc.trail & !before, freeze, sc);
-                        r
+                        self.pay(cost::FIELD_TRAIL);
+                        self.knight_trail_move(from, to, freeze)
                     }
-                }
-            }
-            Skill::Resurrect {
-                kind: rk,
-                at,
-                pay,
-                undead,
-            } => {
-                sc.cost += if undead {
-                    cost::UNDEAD_RESURRECT
-                } else {
-                    cost::ADJACENT_RESURRECT
                 };
-                let q = self.leg(from, to, kind, None, sc)?;
-                let me = self.me();
-                for p in pay {
-                    if self.colors[1 - me] & bit(p) != 0 {
-                        sc.killed += 1;
-                    }
-                    self.kill(p);
-                }
-                let c = &mut self.dead[me][rk.index()];
-                *c = c.checked_sub(1)?;
-                self.kinds[rk.index()] |= bit(at);
-                self.colors[me] |= bit(at);
-                Some(q)
+                (r, true)
             }
-        };
-        Some(())
+        }
     }
 
-    /// The Field Trail effect on the knight's trail `trail` (ST-5.2).
-    fn field_trail(&mut self, trail: u64, freeze: Option<Square>, sc: &mut Scratch) {
+    /// A knight move with the Field Trail effect (ST-5.2).
+    fn knight_trail_move(
+        &mut self,
+        from: Square,
+        to: Square,
+        freeze: Option<Square>,
+    ) -> Option<Square> {
+        let before = self.turn.trail;
+        let r = self.leg(from, to, Kind::Knight, None);
+        let trail = self.turn.trail & !before;
         match self.my_set() {
-            Some(SetKind::StarFire | SetKind::ForceHoly) => sc.aoe |= trail,
+            Some(SetKind::StarFire | SetKind::ForceHoly) => self.turn.aoe |= trail,
             Some(SetKind::PureIce) => {
                 if let Some(f) = freeze {
-                    sc.new_frozen |= bit(f) & self.occ();
+                    self.freeze(bit(f));
                 }
             }
             _ => {}
         }
+        r
     }
 
-    /// Own pieces next to this turn's new fire (the targets of Invincible).
-    pub(crate) fn invincible_candidates(&self, sc: &Scratch) -> u64 {
+    /// A skill before or after the move. Returns the piece's square
+    /// afterwards (`None` if it died).
+    pub(crate) fn resolve_skill(&mut self, s: PieceSkill) -> Option<Square> {
+        match s {
+            PieceSkill::ArchersMark { bishop, hit } => {
+                self.pay(cost::ARCHERS_MARK);
+                self.shoot(bishop, hit).then_some(bishop)
+            }
+            PieceSkill::Flee { king, with } => {
+                self.pay(cost::FLEE);
+                self.swap_squares(king, with);
+                Some(with)
+            }
+            PieceSkill::SquareSkip { king, to } => {
+                self.pay(cost::SQUARE_SKIP);
+                self.turn.trail |= bit(king);
+                self.relocate(king, to);
+                Some(to)
+            }
+            PieceSkill::Kamikaze { rook } => {
+                self.pay(cost::KAMIKAZE);
+                self.kamikaze(rook);
+                (self.occ() & bit(rook) != 0).then_some(rook)
+            }
+            PieceSkill::Resurrect {
+                queen,
+                kind,
+                at,
+                pay,
+                undead,
+            } => {
+                self.pay(if undead {
+                    cost::UNDEAD_RESURRECT
+                } else {
+                    cost::ADJACENT_RESURRECT
+                });
+                let me = self.me();
+                for p in pay {
+                    if self.colors[1 - me] & bit(p) != 0 {
+                        self.turn.killed = true;
+                    }
+                    self.kill(p);
+                }
+                let c = &mut self.dead[me][kind.index()];
+                *c = c.saturating_sub(1);
+                self.kinds[kind.index()] |= bit(at);
+                self.colors[me] |= bit(at);
+                Some(queen)
+            }
+        }
+    }
+
+    /// Own pieces next to fire made this turn that are not yet invincible
+    /// (the targets of Invincible, ST-10.3).
+    pub(crate) fn invincible_candidates(&self) -> u64 {
         let mut near = 0;
-        let mut f = sc.new_fire;
+        let mut f = self.fire & self.turn.new_cells;
         while f != 0 {
             near |= king_attacks(sq(f.trailing_zeros())).0;
             f &= f - 1;
         }
-        near & self.colors[self.me()]
+        near & self.colors[self.me()] & !self.turn.new_invincible
     }
 
-    /// Plays a whole action, which must be legal (generated).
+    /// A set skill (ST-10 to ST-15), now.
+    pub(crate) fn apply_set(&mut self, set: SetSkill) {
+        let me = self.me();
+        match set {
+            SetSkill::Trail => {
+                self.pay(cost::SET_TRAIL);
+                let t = self.trail_cells();
+                self.add_cells(t);
+            }
+            SetSkill::Invincible => {
+                self.pay(cost::INVINCIBLE);
+                let c = self.invincible_candidates();
+                self.invincible |= c;
+                self.turn.new_invincible |= c;
+            }
+            SetSkill::Freeze(a, b) => {
+                self.pay(cost::FREEZE);
+                self.freeze(bit(a) | bit(b));
+            }
+            SetSkill::Bless(s) => {
+                self.pay(cost::BLESS);
+                self.blessed |= bit(s) & self.colors[me];
+            }
+            SetSkill::Swap(a, b) => {
+                self.pay(cost::SWAP);
+                self.swap_squares(a, b);
+            }
+            SetSkill::Sacrifice { square, refund } => {
+                self.kill(square);
+                self.mana[me] = self.mana[me].saturating_add(refund).min(cost::MANA_CAP);
+            }
+            SetSkill::ManaLock => {
+                self.pay(cost::MANA_LOCK);
+                self.locked[1 - me] = true;
+            }
+        }
+    }
+
+    /// Carries out one decision, without the automatic end of turn.
+    pub(crate) fn apply_decision(&mut self, a: Action) {
+        self.turn.busy = true;
+        match a {
+            Action::Move(m) => {
+                let first = self.turn.stage == Stage::Start;
+                if first {
+                    self.turn.origin = Some(m.from);
+                }
+                let (at, skilled) = self.resolve_move(m);
+                self.turn.actor = at.map_or(0, bit);
+                self.turn.stage = if first && !skilled {
+                    Stage::Moved
+                } else {
+                    Stage::Done
+                };
+                let aoe = core::mem::take(&mut self.turn.aoe);
+                self.add_cells(aoe);
+            }
+            Action::Skill(s) => {
+                let first = self.turn.stage == Stage::Start;
+                if first {
+                    self.turn.origin = Some(skill_piece(s));
+                }
+                let at = self.resolve_skill(s);
+                self.turn.actor = at.map_or(0, bit);
+                if first {
+                    self.turn.stage = Stage::Committed;
+                } else {
+                    self.turn.stage = Stage::Done;
+                    let aoe = core::mem::take(&mut self.turn.aoe);
+                    self.add_cells(aoe);
+                }
+            }
+            Action::Swarm(Leg {
+                from,
+                to,
+                promotion,
+            }) => {
+                self.turn.stage = match self.turn.stage {
+                    Stage::Swarm(n) => Stage::Swarm(n.saturating_add(1)),
+                    _ => {
+                        self.pay(cost::SWARM);
+                        Stage::Swarm(1)
+                    }
+                };
+                if let Some(k) = self.kind_at(from)
+                    && let Some(end) = self.leg(from, to, k, promotion)
+                {
+                    self.turn.actor |= bit(end);
+                }
+            }
+            Action::Set(s) => self.apply_set(s),
+            Action::EndTurn => {}
+        }
+    }
+
+    /// Plays one decision, which must be legal (generated), and ends the
+    /// turn when asked to, when the game is decided, or when nothing else
+    /// could be decided (ST-2.4).
     pub(crate) fn apply(&mut self, a: Action) {
         let before = self.clone();
-        let me = self.me();
-        let start = match a.main {
-            Main::Piece(p) => Some(p.from),
-            _ => None,
-        };
-        let mut sc = Scratch::default();
-        if let SetSkill::Sacrifice(s) = a.set {
-            let refund = self.kind_at(s).map_or(0, Kind::sacrifice_refund);
-            self.kill(s);
-            self.mana[me] = self.mana[me].saturating_add(refund).min(cost::MANA_CAP);
-        }
-        let _ = self.resolve_main(a.main, a.set == SetSkill::Trail, &mut sc);
-        self.apply_set(a.set, &mut sc);
-        self.end_turn(start, &sc);
-        if a.set == SetSkill::ManaLock {
-            self.locked[1 - me] = true;
+        self.apply_decision(a);
+        if a == Action::EndTurn || self.static_outcome().is_some() || self.nothing_left() {
+            self.end_turn();
         }
         self.hash = before.hash ^ self.hash_delta(&before);
     }
 
-    /// The set skill used after the piece action.
-    pub(crate) fn apply_set(&mut self, set: SetSkill, sc: &mut Scratch) {
-        match set {
-            SetSkill::None | SetSkill::Trail | SetSkill::Sacrifice(_) => {}
-            SetSkill::Invincible => {
-                sc.cost += cost::INVINCIBLE;
-                sc.new_invincible |= self.invincible_candidates(sc);
-            }
-            SetSkill::Freeze(a, b) => {
-                sc.cost += cost::FREEZE;
-                sc.new_frozen |= bit(a) | bit(b);
-            }
-            SetSkill::Bless(s) => {
-                sc.cost += cost::BLESS;
-                sc.new_blessed |= bit(s);
-            }
-            SetSkill::Swap(a, b) => {
-                sc.cost += cost::SWAP;
-                self.swap_squares(a, b);
-            }
-            SetSkill::ManaLock => sc.cost += cost::MANA_LOCK,
-        }
-    }
-
     /// Mana, expiry and the change of turn (ST-3, ST-16).
-    fn end_turn(&mut self, start: Option<Square>, sc: &Scratch) {
+    pub(crate) fn end_turn(&mut self) {
         let me = self.me();
         let opp = 1 - me;
-        self.mana[me] = self.mana[me].saturating_sub(sc.cost);
-        if let (Some(at), false) = (sc.mover, sc.swarm) {
-            let b = bit(at);
-            if self.colors[me] & b != 0 && home_colour(self.side) & b != 0 {
-                let mut gain = 1u8;
-                if self.blessed & b != 0
-                    && let Some(s) = start
-                {
-                    gain += s.distance(at).saturating_sub(1);
-                }
-                if sc.killed > 0 && self.my_set() == Some(SetKind::Void) && self.mana[opp] > 0 {
-                    self.mana[opp] -= 1;
-                    gain += 1;
-                }
-                self.mana[me] = self.mana[me].saturating_add(gain).min(cost::MANA_CAP);
+        let t = self.turn;
+        let at = t.actor & self.colors[me];
+        if matches!(t.stage, Stage::Moved | Stage::Done)
+            && at.count_ones() == 1
+            && home_colour(self.side) & at != 0
+        {
+            let sq_at = sq(at.trailing_zeros());
+            let mut gain = 1u8;
+            if self.blessed & at != 0
+                && let Some(s) = t.origin
+            {
+                gain += s.distance(sq_at).saturating_sub(1);
             }
+            if t.killed && self.my_set() == Some(SetKind::Void) && self.mana[opp] > 0 {
+                self.mana[opp] -= 1;
+                gain += 1;
+            }
+            self.mana[me] = self.mana[me].saturating_add(gain).min(cost::MANA_CAP);
         }
         let occ = self.occ();
-        self.frozen = sc.new_frozen & occ;
-        self.invincible = sc.new_invincible & occ;
-        self.fire = sc.new_fire & !occ;
-        self.space = sc.new_space & !occ & !self.fire;
-        self.blessed = (self.blessed & self.colors[opp]) | (sc.new_blessed & self.colors[me]);
+        self.frozen = t.new_frozen & occ;
+        self.invincible = t.new_invincible & occ;
+        self.fire &= t.new_cells & !occ;
+        self.space &= t.new_cells & !occ;
+        self.blessed = 0;
         self.locked[me] = false;
+        self.turn = Turn::default();
         self.side = self.side.other();
         self.ply = self.ply.saturating_add(1);
+    }
+}
+
+/// The square of the piece that uses `s`.
+pub(crate) fn skill_piece(s: PieceSkill) -> Square {
+    match s {
+        PieceSkill::ArchersMark { bishop, .. } => bishop,
+        PieceSkill::Flee { king, .. } | PieceSkill::SquareSkip { king, .. } => king,
+        PieceSkill::Kamikaze { rook } => rook,
+        PieceSkill::Resurrect { queen, .. } => queen,
     }
 }

@@ -85,7 +85,7 @@ impl fmt::Display for SetKind {
     }
 }
 
-/// A set name that is not one of the six.
+/// A set name that is not one of the six (quoted up to 40 characters).
 ///
 /// ```
 /// use strife_truce::{SetKind, UnknownSet};
@@ -106,7 +106,7 @@ impl FromStr for SetKind {
             "holy" | "viscount" | "forceholy" | "force-holy" => SetKind::ForceHoly,
             "undead" | "baroness" | "forgeundead" | "forge-undead" => SetKind::ForgeUndead,
             "void" | "traitor" | "falseking" | "false-king-traitor" => SetKind::Void,
-            _ => return Err(UnknownSet(s.to_owned())),
+            _ => return Err(UnknownSet(crate::error::bounded(s))),
         })
     }
 }
@@ -189,7 +189,7 @@ impl FromStr for Sets {
     fn from_str(s: &str) -> Result<Sets, SetsError> {
         let mut parts = s.split(',');
         let (Some(w), Some(b), None) = (parts.next(), parts.next(), parts.next()) else {
-            return Err(SetsError::Shape(s.to_owned()));
+            return Err(SetsError::Shape(crate::error::bounded(s)));
         };
         Ok(Sets::new(parse_set(w)?, parse_set(b)?))
     }

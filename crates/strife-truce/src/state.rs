@@ -43,7 +43,52 @@ pub struct Strife {
     pub(crate) ply: u32,
     pub(crate) ply_limit: Option<u32>,
     pub(crate) truce: Option<Color>,
+    /// Pawns that have not moved yet (they may advance two squares, ST-4.1).
+    pub(crate) unmoved: u64,
+    /// The turn in progress (ST-2).
+    pub(crate) turn: Turn,
     pub(crate) hash: u64,
+}
+
+/// How far the turn in progress is (ST-2).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub(crate) enum Stage {
+    /// No part of the piece action yet.
+    #[default]
+    Start,
+    /// The acting piece used a skill before its move; the move is due.
+    Committed,
+    /// The acting piece moved without a skill; a skill after the move is
+    /// still possible.
+    Moved,
+    /// The piece action is complete.
+    Done,
+    /// This many Swarm moves were made (1 to 3).
+    Swarm(u8),
+}
+
+/// The turn in progress: what the decisions so far have done.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub(crate) struct Turn {
+    pub stage: Stage,
+    /// The piece(s) that acted (a status: it follows the pieces).
+    pub actor: u64,
+    /// Where the acting piece stood at the start of the turn.
+    pub origin: Option<Square>,
+    /// Squares the acting piece left or crossed (ST-10.2).
+    pub trail: u64,
+    /// Areas of skills used before the move whose cells appear after it.
+    pub aoe: u64,
+    /// Fire and space cells made this turn.
+    pub new_cells: u64,
+    /// Pieces frozen this turn.
+    pub new_frozen: u64,
+    /// Pieces made invincible this turn.
+    pub new_invincible: u64,
+    /// An enemy piece died by the piece action (ST-15.1).
+    pub killed: bool,
+    /// A decision was taken this turn.
+    pub busy: bool,
 }
 
 const K_PIECE: usize = 0;
@@ -58,7 +103,48 @@ const K_LOCKED: usize = K_SETS + 2 * 7;
 const K_SIDE: usize = K_LOCKED + 2;
 const K_DEAD: usize = K_SIDE + 1;
 const K_TRUCE: usize = K_DEAD + 2 * 6 * 16;
-const K_LEN: usize = K_TRUCE + 2;
+const K_UNMOVED: usize = K_TRUCE + 2;
+const K_ACTOR: usize = K_UNMOVED + 64;
+const K_TRAIL: usize = K_ACTOR + 64;
+const K_AOE: usize = K_TRAIL + 64;
+const K_NEW_CELLS: usize = K_AOE + 64;
+const K_NEW_FROZEN: usize = K_NEW_CELLS + 64;
+const K_NEW_INVINCIBLE: usize = K_NEW_FROZEN + 64;
+const K_ORIGIN: usize = K_NEW_INVINCIBLE + 64;
+const K_STAGE: usize = K_ORIGIN + 64;
+const K_KILLED: usize = K_STAGE + 8;
+const K_BUSY: usize = K_KILLED + 1;
+const K_LEN: usize = K_BUSY + 1;
+
+/// The hash of the turn in progress (0 at the start of a turn).
+fn turn_hash(t: &Turn) -> u64 {
+    let mut h = hash_bits(t.actor, K_ACTOR)
+        ^ hash_bits(t.trail, K_TRAIL)
+        ^ hash_bits(t.aoe, K_AOE)
+        ^ hash_bits(t.new_cells, K_NEW_CELLS)
+        ^ hash_bits(t.new_frozen, K_NEW_FROZEN)
+        ^ hash_bits(t.new_invincible, K_NEW_INVINCIBLE);
+    if let Some(o) = t.origin {
+        h ^= KEYS[K_ORIGIN + o.index()];
+    }
+    let stage = match t.stage {
+        Stage::Start => None,
+        Stage::Committed => Some(0),
+        Stage::Moved => Some(1),
+        Stage::Done => Some(2),
+        Stage::Swarm(n) => Some(3 + (n as usize).min(4)),
+    };
+    if let Some(i) = stage {
+        h ^= KEYS[K_STAGE + i];
+    }
+    if t.killed {
+        h ^= KEYS[K_KILLED];
+    }
+    if t.busy {
+        h ^= KEYS[K_BUSY];
+    }
+    h
+}
 
 static KEYS: [u64; K_LEN] = zobrist::keys(0x5717_FE00_7E0C_E001);
 
@@ -89,22 +175,6 @@ pub(crate) const fn last_rank(side: Color) -> u64 {
     match side {
         Color::White => RANK_8,
         Color::Black => RANK_1,
-    }
-}
-
-/// The rank a pawn of `side` starts on.
-pub(crate) const fn start_rank(side: Color) -> u64 {
-    match side {
-        Color::White => RANK_2,
-        Color::Black => RANK_7,
-    }
-}
-
-/// `side`'s own back rank.
-pub(crate) const fn back_rank(side: Color) -> u64 {
-    match side {
-        Color::White => RANK_1,
-        Color::Black => RANK_8,
     }
 }
 
@@ -145,6 +215,7 @@ impl Strife {
         }
         s.kinds[Kind::Pawn.index()] = RANK_2 | RANK_7;
         s.colors = [RANK_1 | RANK_2, RANK_7 | RANK_8];
+        s.unmoved = RANK_2 | RANK_7;
         s.hash = s.compute_hash();
         s
     }
@@ -182,6 +253,8 @@ impl Strife {
             ply: 0,
             ply_limit: None,
             truce: None,
+            unmoved: 0,
+            turn: Turn::default(),
             hash: 0,
         }
     }
@@ -482,6 +555,10 @@ impl Strife {
         h ^= hash_bits(self.frozen ^ old.frozen, K_FROZEN);
         h ^= hash_bits(self.invincible ^ old.invincible, K_INVINCIBLE);
         h ^= hash_bits(self.blessed ^ old.blessed, K_BLESSED);
+        h ^= hash_bits(self.unmoved ^ old.unmoved, K_UNMOVED);
+        if self.turn != old.turn {
+            h ^= turn_hash(&self.turn) ^ turn_hash(&old.turn);
+        }
         if self.side != old.side {
             h ^= KEYS[K_SIDE];
         }
@@ -516,6 +593,7 @@ impl Strife {
         if let Some(c) = self.truce {
             h ^= KEYS[K_TRUCE + c.index()];
         }
-        h
+        h ^= hash_bits(self.unmoved, K_UNMOVED);
+        h ^ turn_hash(&self.turn)
     }
 }

@@ -1,5 +1,5 @@
 //! The board-core conformance kit over every pair of sets, under proptest.
-// ST-2.1 ST-2.5 ST-3.6 ST-18 ST-19
+// ST-2.1 ST-2.4 ST-2.5 ST-3.6 ST-18 ST-19
 
 use board_core::testkit::Conformance;
 use proptest::prelude::*;
@@ -34,7 +34,7 @@ proptest! {
     fn every_pair_of_sets_conforms(seed in any::<u64>()) {
         for w in all_sets() {
             for b in all_sets() {
-                run(Sets::new(w, b), 0, seed, 60);
+                run(Sets::new(w, b), 0, seed, 120);
             }
         }
     }
@@ -48,10 +48,11 @@ proptest! {
     fn every_pair_of_sets_conforms_with_mana(seed in any::<u64>()) {
         for w in all_sets() {
             for b in all_sets() {
-                // Freeze and Swap multiply every action by up to 496 target
-                // pairs, so those sets get less mana to keep the run short.
+                // Freeze and Swap offer up to 496 target pairs at every
+                // decision, so those sets get less mana to keep the run short.
+                // A ply is one decision (ST-17.2), so 20 plies are several turns.
                 let heavy = [w, b].iter().any(|s| matches!(s, Some(SetKind::PureIce | SetKind::ForceHoly)));
-                run(Sets::new(w, b), if heavy { 12 } else { 40 }, seed, if heavy { 3 } else { 4 });
+                run(Sets::new(w, b), if heavy { 20 } else { 40 }, seed, if heavy { 10 } else { 20 });
             }
         }
     }
@@ -64,6 +65,8 @@ fn positions_with_statuses_and_effects_conform() {
         "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w mana=25/25 sets=fire/void ply=4 frozen=e5 invincible=c6 blessed=f3 fire=d4 space=h3 locked=b",
         "4k3/pp3ppp/8/3q4/8/8/PPP2PPP/3QK2R b mana=40/40 sets=undead/bug ply=30 frozen=d1 blessed=d5 dead=NNBR/PPRB",
         "r3k2r/8/8/8/8/8/8/R3K2R w mana=20/20 sets=holy/fire ply=10 fire=e4,e5 invincible=a8",
+        "4k3/8/2p5/8/8/3K4/8/8 w mana=12/0 sets=fire/none ply=0 fire=e4,d5 dead=-/P stage=done actor=d3 origin=e4 trail=e4,d5 newcells=e4,d5 killed=y",
+        "r2qk3/pp6/8/8/8/8/PP1P4/R2QK2R w mana=40/40 sets=undead/undead ply=0 dead=NBK/NBR",
     ]
     .into_iter()
     .enumerate()

@@ -5,7 +5,8 @@ use board_core::{Game, MoveNotation, PositionNotation};
 use proptest::prelude::*;
 use strife_truce::{ActionError, PositionError, Sets, Strife, parse_action, parse_position};
 
-/// Every legal action of these positions formats and parses back to itself.
+/// Every legal decision of these positions, and of the positions one and
+/// two decisions later, formats and parses back to itself.
 #[test]
 fn every_action_kind_round_trips() {
     let positions = [
@@ -19,24 +20,40 @@ fn every_action_kind_round_trips() {
         "4k3/8/8/8/8/8/4n3/4K3 w mana=0/0 sets=none/none ply=0 frozen=e2",
     ];
     let mut codes = std::collections::BTreeSet::new();
-    for p in positions {
-        let g = Strife::from_position_text(p).unwrap();
+    let mut check = |g: &Strife| {
         for a in g.legal_actions() {
             let text = g.format_move(a);
-            assert_eq!(g.parse_move(&text), Ok(a), "{p}: {text}");
-            for tok in text.split(',') {
-                if let Some(code) = tok.get(..3).filter(|c| c.starts_with('$')) {
-                    codes.insert(code.to_string());
-                } else if tok.as_bytes()[0].is_ascii_uppercase() {
+            assert_eq!(g.parse_move(&text), Ok(a), "{g}: {text}");
+            if text.starts_with('$') {
+                codes.insert(text[..3].to_string());
+            } else if text.as_bytes()[0].is_ascii_uppercase() {
+                codes.insert(text[..2].to_string());
+            } else if text == "end" {
+                codes.insert(text);
+            } else {
+                for tok in text.split(',').skip(1) {
                     codes.insert(tok[..2].to_string());
                 }
+            }
+        }
+    };
+    for p in positions {
+        let g = Strife::from_position_text(p).unwrap();
+        check(&g);
+        for a in g.legal_actions().into_iter().step_by(7) {
+            let mut h = g.clone();
+            h.play(a).unwrap();
+            check(&h);
+            if let Some(&b) = h.legal_actions().first() {
+                h.play(b).unwrap();
+                check(&h);
             }
         }
     }
     // Every skill and set-skill code was exercised.
     let all = [
         "$BL", "$FR", "$IN", "$ML", "$SA", "$SM", "$SW", "$TR", "AM", "AR", "DP", "FL", "FT", "KH",
-        "KZ", "PU", "SK", "SS", "UR",
+        "KZ", "PU", "SK", "SS", "UR", "end",
     ];
     assert_eq!(codes.into_iter().collect::<Vec<_>>(), all);
 }
@@ -53,8 +70,12 @@ fn non_canonical_text_is_refused() {
         Err(ActionError::Syntax { .. })
     ));
     assert!(matches!(
-        g.parse_move("$SM:e2e4"),
+        g.parse_move("$SM:e2e4:d2d4"),
         Err(ActionError::Syntax { .. })
+    ));
+    assert!(matches!(
+        g.parse_move("$SM:e2e4"),
+        Err(ActionError::IllegalText(_))
     ));
     assert_eq!(
         g.parse_move(" e2e4 ").map(|a| g.format_move(a)),
@@ -78,9 +99,14 @@ fn position_text_round_trips_with_every_field() {
     assert_eq!(serde_json::from_str::<Strife>(&json).unwrap(), g);
     // serde validates like the text parser.
     assert!(
-        serde_json::from_str::<Strife>("\"8/8/8/8/8/8/8/P7 w mana=0/0 sets=none/none ply=0\"")
+        serde_json::from_str::<Strife>("\"P7/8/8/8/8/8/8/8 w mana=0/0 sets=none/none ply=0\"")
             .is_err()
     );
+    // A position in the middle of a turn, with every turn field.
+    let p = "4k3/8/8/8/3Rn3/8/4P3/4K3 w mana=3/17 sets=fire/undead ply=41 frozen=d4,e4 invincible=e1 blessed=d4 fire=a1 space=h8 locked=b dead=PN/BQ moved=e2 stage=moved actor=d4 origin=d1 trail=d1,d2,d3 aoe=c3 newcells=a1 newfrozen=d4 newinvincible=e1 killed=y limit=200";
+    let g = parse_position(p).unwrap();
+    assert_eq!(g.to_position_text(), p);
+    assert!(g.turn_in_progress());
     assert!(matches!(
         parse_position("4k3/8/8/8/8/8/8/4K3 w mana=0/0 sets=none/none"),
         Err(PositionError::Missing("ply"))
@@ -109,8 +135,18 @@ proptest! {
     }
 
     #[test]
-    fn position_parser_never_panics(text in "[rnbqkpRNBQKP1-9/]{0,70} [wbx] (mana|sets|ply|frozen|fire|dead|limit|locked|truce)=[a-z0-9/,-]{0,12}") {
+    fn position_parser_never_panics(text in "[rnbqkpRNBQKP1-9/]{0,70} [wbx] (mana|sets|ply|frozen|fire|dead|limit|locked|truce|moved|stage|actor|origin|trail|aoe|newcells|newfrozen|newinvincible|killed|busy)=[a-z0-9/,-]{0,12}") {
         let _ = parse_position(&text);
+    }
+
+    #[test]
+    fn mid_turn_positions_never_panic(stage in "(committed|moved|done|swarm[0-4])", actor in "[a-h][1-8](,[a-h][1-8]){0,2}", seed in any::<u64>()) {
+        // Any stage with any actor: generation and play stay total.
+        let text = format!("r3k3/8/8/3q4/8/8/3P4/R2QK2R w mana=40/40 sets=undead/bug ply=0 dead=NK/- stage={stage} actor={actor} origin=e1");
+        if let Ok(g) = parse_position(&text) {
+            let out = board_core::playout(&g, seed, 6);
+            let _ = out.end_state.to_position_text();
+        }
     }
 
     #[test]

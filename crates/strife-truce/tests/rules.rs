@@ -1,5 +1,9 @@
 //! One or more tests per rule of `docs/rules/strife-truce.md`, on hand-built
-//! positions with exact action lists and exact resulting positions.
+//! positions with exact decision lists and exact resulting positions.
+//!
+//! A turn is a sequence of decisions (ST-2); `after` plays decisions
+//! separated by spaces, `list` lists the decisions of a position (which may
+//! be in the middle of a turn), `turns` lists whole turns.
 
 use board_core::square::Color;
 use board_core::{Game, MoveNotation, Outcome, Player, PositionNotation, perft};
@@ -9,7 +13,7 @@ fn game(p: &str) -> Strife {
     Strife::from_position_text(p).unwrap_or_else(|e| panic!("{p}: {e}"))
 }
 
-/// The sorted texts of the legal actions that contain `filter`.
+/// The sorted texts of the legal decisions that contain `filter`.
 fn list(p: &str, filter: &str) -> Vec<String> {
     let g = game(p);
     let mut v: Vec<String> = g
@@ -22,14 +26,38 @@ fn list(p: &str, filter: &str) -> Vec<String> {
     v
 }
 
-/// The position after playing `action` (checked play).
-fn after(p: &str, action: &str) -> String {
+/// The position after playing the decisions of `text` (checked play).
+fn after(p: &str, text: &str) -> String {
     let mut g = game(p);
-    let a = g
-        .parse_move(action)
-        .unwrap_or_else(|e| panic!("{action}: {e}"));
-    g.play(a).unwrap();
+    g.play_text(text)
+        .unwrap_or_else(|e| panic!("{p} / {text}: {e}"));
     g.to_position_text()
+}
+
+/// Every complete turn from `p`, as decisions separated by spaces, sorted.
+fn turns(p: &str) -> Vec<String> {
+    fn walk(g: &Strife, prefix: &str, out: &mut Vec<String>) {
+        for a in g.legal_actions() {
+            let text = format!("{prefix}{}", g.format_move(a));
+            let mut next = g.clone();
+            next.play(a).unwrap();
+            if next.ply() != g.ply() {
+                out.push(text);
+            } else {
+                walk(&next, &format!("{text} "), out);
+            }
+        }
+    }
+    let mut v = Vec::new();
+    walk(&game(p), "", &mut v);
+    v.sort();
+    v
+}
+
+fn strings(v: &[&str]) -> Vec<String> {
+    let mut v: Vec<String> = v.iter().map(|s| s.to_string()).collect();
+    v.sort();
+    v
 }
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w mana=0/0 sets=none/none ply=0";
@@ -49,8 +77,7 @@ fn no_check_kings_may_be_captured() {
     // ST-1.2
     let p = "4k3/8/8/8/8/8/8/r3K3 w mana=0/0 sets=none/none ply=0";
     assert!(list(p, "").contains(&"e1d1".to_string()));
-    let p2 = after(p, "e1d1");
-    let p3 = after(&p2, "a1d1");
+    let p3 = after(p, "e1d1 a1d1");
     assert_eq!(
         p3,
         "4k3/8/8/8/8/8/8/3r4 w mana=1/0 sets=none/none ply=2 dead=K/-"
@@ -73,59 +100,137 @@ fn square_colours_and_mana_gain() {
     assert!(after(START, "e2e4").contains("mana=1/0"));
     assert!(after(START, "e2e3").contains("mana=0/0"));
     // Black gains on dark squares: e5 is dark.
-    let p = after(START, "e2e4");
-    assert!(after(&p, "e7e5").contains("mana=1/1"));
-    assert!(after(&p, "e7e6").contains("mana=1/0"));
+    assert!(after(START, "e2e4 e7e5").contains("mana=1/1"));
+    assert!(after(START, "e2e4 e7e6").contains("mana=1/0"));
 }
 
 #[test]
-fn one_piece_acts_with_its_own_skill() {
-    // ST-2 ST-2.1 ST-2.2
-    let p = "4k3/8/8/8/8/8/4P3/4K3 w mana=5/0 sets=none/none ply=0";
-    for a in list(p, "") {
-        let g = game(p);
-        let action = g.parse_move(&a).unwrap();
-        let mut next = g.clone();
-        next.play(action).unwrap();
-        // Exactly one white piece moved: the other stays.
-        let moved = (g.pieces(Color::White).0 ^ next.pieces(Color::White).0).count_ones();
-        assert!(moved <= 2, "{a}");
-    }
-    // Skills before and after the move are different actions.
-    let p = "4k3/8/8/8/3n4/8/1B6/4K3 w mana=7/0 sets=none/none ply=0";
-    let shots = list(p, "AM");
-    assert!(shots.contains(&"AM:d4,b2d4".to_string()));
-    assert!(shots.contains(&"b2c3,AM:d4".to_string()));
-}
-
-#[test]
-fn one_set_skill_per_turn_at_its_fixed_point() {
-    // ST-2.3
-    let p = "4k3/8/8/8/8/8/8/R3K3 w mana=40/0 sets=bug/none ply=0";
-    for a in list(p, "$") {
-        assert_eq!(a.matches('$').count(), 1, "{a}");
-    }
-    // Bless comes after the move, Sacrifice before.
-    assert!(
-        list(p, "$BL")
-            .iter()
-            .all(|a| a.ends_with(|c: char| c.is_ascii_digit()))
+fn mana_is_judged_where_the_acting_piece_ends_the_turn() {
+    // ST-3.3 ST-13.3 (issue 9 #8): a Swap after the move moves the rook, and
+    // the square it stands on at the end of the turn decides.
+    let p = "4k3/8/8/8/8/8/8/R3K3 w mana=11/0 sets=holy/none ply=0";
+    // a2 is light, but the rook ends on e8 (light): 1 mana.
+    assert_eq!(
+        after(p, "a1a2 $SW:a2e8"),
+        "4R3/8/8/8/8/8/k7/4K3 b mana=1/0 sets=holy/none ply=1"
     );
-    let u = "4k3/8/8/8/8/8/3P4/3QK3 w mana=0/0 sets=undead/none ply=0";
-    assert!(list(u, "$SA").iter().all(|a| a.starts_with("$SA:")));
+    // The rook ends on e1 (dark): nothing.
+    assert_eq!(
+        after(p, "a1a2 $SW:e1a2"),
+        "4k3/8/8/8/8/8/K7/4R3 b mana=0/0 sets=holy/none ply=1"
+    );
+    // Flee after the move: the king is judged on its final square.
+    let p = "4k3/8/8/8/8/8/3P4/4K3 w mana=15/0 sets=none/none ply=0";
+    assert!(after(p, "e1f1 FL:f1e8").starts_with("4K3/8/8/8/8/8/3P4/5k2 b mana=1/0"));
 }
 
 #[test]
-fn set_skill_alone_only_without_a_piece_action() {
+fn a_turn_is_a_sequence_of_decisions_by_one_piece() {
+    // ST-2 ST-2.1
+    let p = "4k3/8/8/8/3n4/8/1B6/4K3 w mana=7/0 sets=none/none ply=0";
+    // After a skill before the move, only that bishop moves, without skill.
+    let committed = after(p, "AM:b2d4");
+    assert!(committed.contains("stage=committed"));
+    assert_eq!(
+        list(&committed, ""),
+        strings(&[
+            "b2a1", "b2a3", "b2c1", "b2c3", "b2d4", "b2e5", "b2f6", "b2g7", "b2h8"
+        ])
+    );
+    // After its move the turn is over: one skill per piece action.
+    assert!(after(p, "AM:b2d4 b2c1").contains(" b mana=0/0"));
+    // After a plain move the same bishop may still shoot, or end the turn;
+    // no other piece may act.
+    assert_eq!(list(&after(p, "b2c3"), ""), ["AM:c3d4", "AM:c3e1", "end"]);
+    // With no mana, a turn is one decision: it ends by itself.
+    assert!(after(START, "e2e4").contains(" b mana=1/0"));
+    assert_eq!(turns(START).len(), 20);
+}
+
+#[test]
+fn skills_before_and_after_the_move() {
+    // ST-2.2
+    let p = "4k3/8/8/8/3n4/8/1B6/4K3 w mana=7/0 sets=none/none ply=0";
+    assert_eq!(list(p, "AM"), ["AM:b2d4"]);
+    assert_eq!(list(&after(p, "b2a1"), "AM"), ["AM:a1d4"]);
+    // Kamikaze only after the rook's move.
+    let k = "4k3/8/8/8/3pn3/3R4/8/4K3 w mana=13/0 sets=none/none ply=0";
+    assert!(list(k, "KZ").is_empty());
+    assert_eq!(list(&after(k, "d3d4"), "KZ"), ["KZ:d4"]);
+    // A skill before the move is legal only if the piece can then move.
+    let boxed = "4k3/8/8/8/8/1p6/PP6/BK6 w mana=7/0 sets=none/none ply=0";
+    // Shooting a2 or b1 would leave the bishop walled in; shooting b2 frees it.
+    assert_eq!(list(boxed, "AM:a1"), ["AM:a1b2"]);
+}
+
+#[test]
+fn set_skills_at_any_point_any_number() {
+    // ST-2.3 (issue 9 #9)
+    // Set Trail and Invincible in one turn.
+    let p = "4k3/8/8/8/8/8/8/R3K3 w mana=20/0 sets=fire/none ply=0";
+    assert_eq!(
+        after(p, "a1a4 $TR $IN"),
+        "4k3/8/8/8/R7/8/8/4K3 b mana=1/0 sets=fire/none ply=1 invincible=a4 fire=a1,a2,a3"
+    );
+    // Bless before the move: the bonus counts this turn.
+    let p = "4k3/8/8/8/8/8/8/1B2K3 w mana=3/0 sets=bug/none ply=0";
+    assert_eq!(
+        after(p, "$BL:b1 b1h7"),
+        "4k3/7B/8/8/8/8/8/4K3 b mana=6/0 sets=bug/none ply=1"
+    );
+    // Freeze before the move: the rook then collides with the frozen rook.
+    let p = "4k3/3r4/8/8/8/8/8/3RK3 w mana=8/0 sets=ice/none ply=0";
+    assert_eq!(
+        after(p, "$FR:d7e8 d1d7"),
+        "4k3/3r4/3R4/8/8/8/8/4K3 b mana=0/0 sets=ice/none ply=1 frozen=e8"
+    );
+    // Swap before the move, then the swapped rook moves.
+    let p = "4k3/8/8/8/8/8/8/R3K3 w mana=11/0 sets=holy/none ply=0";
+    assert_eq!(
+        after(p, "$SW:a1e8 e8c8"),
+        "2R5/8/8/8/8/8/8/k3K3 b mana=1/0 sets=holy/none ply=1"
+    );
+    // Two Sacrifices, one before and one after the move.
+    let p = "4k3/8/8/8/8/8/1P1P4/3QK3 w mana=0/0 sets=undead/none ply=0";
+    assert_eq!(
+        after(p, "$SA:b2:5 d2d4 $SA:d1:13 end"),
+        "4k3/8/8/8/3P4/8/8/4K3 b mana=18/0 sets=undead/none ply=1 dead=PQ/-"
+    );
+    // Between the parts of the piece action: shoot, swap, then move.
+    let p = "4k3/8/8/8/3n4/8/1B6/4K3 w mana=18/0 sets=holy/none ply=0";
+    assert!(list(&after(p, "AM:b2d4"), "$SW").contains(&"$SW:e1b2".to_string()));
+    assert!(
+        after(p, "AM:b2d4 $SW:e1b2 e1f2")
+            .starts_with("4k3/8/8/8/8/8/1K3B2/8 b mana=0/0 sets=holy/none ply=1 space=c3,d4")
+    );
+}
+
+#[test]
+fn ending_a_turn() {
     // ST-2.4 ST-3.6
+    // Set skills alone only when no piece action is possible.
     let p = "4k3/8/8/8/8/8/8/K7 w mana=3/0 sets=bug/none ply=0 fire=a2,b1,b2";
     assert_eq!(list(p, ""), ["$BL:a1"]);
+    assert_eq!(
+        after(p, "$BL:a1"),
+        "4k3/8/8/8/8/8/8/K7 b mana=0/0 sets=bug/none ply=1"
+    );
     let stuck = "4k3/8/8/8/8/8/8/K7 w mana=0/0 sets=bug/none ply=0 fire=a2,b1,b2";
     assert_eq!(list(stuck, ""), Vec::<String>::new());
     assert_eq!(game(stuck).outcome(), Some(Outcome::Draw));
-    // With a piece action available, no set-skill-only turn.
-    let p = "4k3/8/8/8/8/8/8/K7 w mana=3/0 sets=bug/none ply=0";
-    assert!(!list(p, "").contains(&"$BL:a1".to_string()));
+    // With a piece action available, no set skill may take it away.
+    let p = "4k3/8/8/8/8/8/8/K7 w mana=8/0 sets=ice/none ply=0";
+    assert!(list(p, "$FR").is_empty());
+    assert_eq!(list(&after(p, "a1a2"), "$FR"), ["$FR:a2e8"]);
+    // `end` only once the piece action is done, and only when something
+    // else could still be done.
+    let p = "4k3/8/8/8/8/8/8/B3K3 w mana=7/0 sets=none/none ply=0";
+    assert!(!list(p, "").contains(&"end".to_string()));
+    assert_eq!(list(&after(p, "a1c3"), ""), ["AM:c3e1", "end"]);
+    assert_eq!(
+        after(p, "a1c3 end"),
+        "4k3/8/8/8/8/2B5/8/4K3 b mana=7/0 sets=none/none ply=1"
+    );
 }
 
 #[test]
@@ -135,22 +240,22 @@ fn frozen_pieces_cannot_act() {
     let all = list(p, "");
     assert!(all.iter().all(|a| !a.starts_with("a1")), "{all:?}");
     assert!(all.iter().all(|a| !a.contains("$SW:a1")));
-    assert!(
-        !all.iter()
-            .any(|a| a.contains("FL:e1a1") || a.ends_with("FL:a1"))
-    );
+    assert!(!all.iter().any(|a| a.contains("FL:e1a1")));
 }
 
 #[test]
-fn costs_are_paid_from_mana_at_the_start() {
+fn costs_are_paid_when_the_decision_is_taken() {
     // ST-2.6 ST-3.2
     let p = "4k3/8/8/8/8/8/4P3/4K3 w mana=4/0 sets=none/none ply=0";
     assert!(list(p, "DP").is_empty());
     let p = "4k3/8/8/8/8/8/4P3/4K3 w mana=5/0 sets=none/none ply=0";
     assert!(after(p, "e2e3,DP:e4").contains("mana=1/0"));
-    // Fire Set Trail (8) + Side Kill (3) need 11.
+    // Fire: Side Kill (3) leaves 7, not enough for Set Trail (8).
     let p = "4k3/8/2p5/8/4P3/8/8/4K3 w mana=10/0 sets=fire/none ply=0";
-    assert!(list(p, "$TR").iter().all(|a| !a.contains("SK")));
+    assert!(list(&after(p, "e4c6,SK"), "$TR").is_empty());
+    // A Sacrifice's refund pays what follows.
+    let p = "4k3/8/8/8/8/8/3P4/3QK3 w mana=0/0 sets=undead/none ply=0";
+    assert!(list(&after(p, "$SA:d2:5"), "DP").contains(&"e1e2,DP:e3".to_string()));
     // Never above 40.
     let p = "4k3/8/8/8/8/8/4P3/4K3 w mana=40/0 sets=none/none ply=0";
     assert!(after(p, "e2e3").contains("mana=40/0"));
@@ -177,11 +282,13 @@ fn truce_resigns() {
 fn elimination_and_mutual_destruction() {
     // ST-3.5
     let p = "8/8/8/8/8/8/3kr3/3R4 w mana=13/0 sets=none/none ply=0";
-    let end = after(p, "d1d2,KZ");
+    let end = after(p, "d1d2 KZ:d2");
     assert_eq!(game(&end).outcome(), Some(Outcome::Draw));
     let p = "4K3/8/8/8/8/8/3kr3/3R4 w mana=13/0 sets=none/none ply=0";
-    let end = after(p, "d1d2,KZ");
+    let end = after(p, "d1d2 KZ:d2");
     assert_eq!(game(&end).outcome(), Some(Outcome::Winner(Player::new(0))));
+    // The turn that eliminates a side ends there.
+    assert!(end.contains(" b mana="));
 }
 
 #[test]
@@ -189,24 +296,40 @@ fn ply_limit_draws() {
     // ST-3.7
     let g = Strife::start(Sets::default()).with_ply_limit(Some(2));
     let mut h = g.clone();
-    h.play(h.parse_move("e2e4").unwrap()).unwrap();
+    h.play_text("e2e4").unwrap();
     assert_eq!(h.outcome(), None);
-    h.play(h.parse_move("e7e5").unwrap()).unwrap();
+    h.play_text("e7e5").unwrap();
     assert_eq!(h.outcome(), Some(Outcome::Draw));
     assert_eq!(perft(&g, 2), 400);
     assert_eq!(perft(&g, 3), 0);
 }
 
 #[test]
-fn pawn_moves_and_rank_rule() {
-    // ST-4 ST-4.1
+fn pawn_moves_and_first_move() {
+    // ST-4 ST-4.1 ST-19.2 (issue 9 #13)
     let p = "4k3/8/8/3p4/4P3/8/8/4K3 w mana=0/0 sets=none/none ply=0";
     assert_eq!(list(p, "e4"), ["e4d5", "e4e5"]);
     assert_eq!(list(START, "e2"), ["e2e3", "e2e4"]);
-    assert!(
-        Strife::from_position_text("4k3/8/8/8/8/8/8/P3K3 w mana=0/0 sets=none/none ply=0").is_err()
+    // A pawn on its start rank that has moved before has no two-square step.
+    let p = "4k3/8/8/8/8/8/4P3/4K3 w mana=0/0 sets=none/none ply=0 moved=e2";
+    assert_eq!(list(p, "e2"), ["e2e3"]);
+    // Back on its start rank by a Side Kill: recorded, no two-square step.
+    let p = "4k3/8/8/8/8/4P3/3n4/4K3 w mana=3/0 sets=none/none ply=0";
+    let q = after(p, "e3d2,SK");
+    assert_eq!(
+        q,
+        "4k3/8/8/8/8/8/3P4/4K3 b mana=0/0 sets=none/none ply=1 dead=-/N moved=d2"
     );
-    // A pushed pawn may not reach rank 8.
+    let r = after(&q, "e8e7");
+    assert_eq!(list(&r, "d2"), ["d2d3"]);
+    // A pawn never stands on its last rank; its own first rank is allowed.
+    assert!(
+        Strife::from_position_text("P3k3/8/8/8/8/8/8/4K3 w mana=0/0 sets=none/none ply=0").is_err()
+    );
+    assert!(
+        Strife::from_position_text("4k3/8/8/8/8/8/8/P3K3 w mana=0/0 sets=none/none ply=0").is_ok()
+    );
+    // A pushed pawn may not reach its last rank.
     let p = "4k3/P7/R7/8/8/8/8/4K3 w mana=5/0 sets=none/none ply=0";
     assert!(list(p, "PU").is_empty());
 }
@@ -221,7 +344,7 @@ fn promotion() {
 
 #[test]
 fn side_kill() {
-    // ST-4.3 ST-10.1
+    // ST-4.3 ST-10.1 (issue 9 #13)
     let p = "4k3/8/2p5/8/4P3/8/8/4K3 w mana=3/0 sets=none/none ply=0";
     assert_eq!(list(p, "SK"), ["e4c6,SK"]);
     let p = "4k3/8/8/3p4/4P3/8/8/4K3 w mana=3/0 sets=none/none ply=0";
@@ -231,9 +354,14 @@ fn side_kill() {
             "e1d1", "e1d2", "e1e2", "e1f1", "e1f2", "e4d5", "e4d5,SK", "e4e5"
         ]
     );
-    // Backwards and sideways too, but never onto its own first rank.
+    // Backwards and sideways too, and onto its own first rank.
     let p = "4k3/8/8/8/8/8/2pPp3/3n4 w mana=3/0 sets=none/none ply=0";
-    assert_eq!(list(p, "SK"), ["d2c2,SK", "d2e2,SK"]);
+    assert_eq!(list(p, "SK"), ["d2c2,SK", "d2d1,SK", "d2e2,SK"]);
+    let q = after(p, "d2d1,SK");
+    assert_eq!(
+        q,
+        "4k3/8/8/8/8/8/2p1p3/3P4 b mana=1/0 sets=none/none ply=1 dead=-/N"
+    );
     // With Star Fire the pawn's trail burns.
     let p = "4k3/8/2p5/8/4P3/8/8/4K3 w mana=3/0 sets=fire/none ply=0";
     assert_eq!(
@@ -303,21 +431,24 @@ fn field_trail() {
 fn kamikaze() {
     // ST-6 ST-6.1
     let p = "4k3/8/8/8/3pn3/3R4/8/4K3 w mana=13/0 sets=none/none ply=0";
-    assert_eq!(list(p, "KZ").len(), 10);
     assert_eq!(
-        after(p, "d3d4,KZ"),
+        after(p, "d3d4"),
+        "4k3/8/8/8/3Rn3/8/8/4K3 w mana=13/0 sets=none/none ply=0 dead=-/P stage=moved actor=d4 origin=d3 trail=d3 killed=y"
+    );
+    assert_eq!(
+        after(p, "d3d4 KZ:d4"),
         "4k3/8/8/8/8/8/8/4K3 b mana=0/0 sets=none/none ply=1 dead=R/PN"
     );
     // Frozen pieces in the blast survive, without their ice.
     let p = "4k3/8/8/8/3pn3/3R4/8/4K3 w mana=13/0 sets=none/none ply=0 frozen=e4";
     assert_eq!(
-        after(p, "d3d4,KZ"),
+        after(p, "d3d4 KZ:d4"),
         "4k3/8/8/8/4n3/8/8/4K3 b mana=0/0 sets=none/none ply=1 dead=R/P"
     );
     // With Star Fire the whole 3x3 area burns.
     let p = "4k3/8/8/8/3pn3/3R4/8/4K3 w mana=21/0 sets=fire/none ply=0";
     assert_eq!(
-        after(p, "d3d4,KZ"),
+        after(p, "d3d4 KZ:d4"),
         "4k3/8/8/8/8/8/8/4K3 b mana=8/0 sets=fire/none ply=1 fire=c3,d3,e3,c4,d4,e4,c5,d5,e5 dead=R/PN"
     );
 }
@@ -326,7 +457,11 @@ fn kamikaze() {
 fn push() {
     // ST-6.2
     let p = "4k3/8/8/8/8/3p4/3R4/4K3 w mana=5/0 sets=none/none ply=0";
-    assert_eq!(list(p, "PU"), ["d2d3,PU", "d2d4,PU", "d2d5,PU", "d2d6,PU"]);
+    // The black pawn may be pushed onto its own first rank (d8).
+    assert_eq!(
+        list(p, "PU"),
+        ["d2d3,PU", "d2d4,PU", "d2d5,PU", "d2d6,PU", "d2d7,PU"]
+    );
     assert_eq!(
         after(p, "d2d4,PU"),
         "4k3/8/8/3p4/3R4/8/8/4K3 b mana=0/0 sets=none/none ply=1"
@@ -340,43 +475,34 @@ fn push() {
 fn archers_mark() {
     // ST-7 ST-7.1
     let p = "4k3/8/8/8/3n4/8/1B6/4K3 w mana=7/0 sets=none/none ply=0";
+    assert_eq!(list(p, "AM"), ["AM:b2d4"]);
+    assert_eq!(list(&after(p, "b2c1"), "AM"), ["AM:c1e1"]);
+    assert_eq!(list(&after(p, "b2c3"), "AM"), ["AM:c3d4", "AM:c3e1"]);
     assert_eq!(
-        list(p, "AM"),
-        [
-            "AM:d4,b2a1",
-            "AM:d4,b2a3",
-            "AM:d4,b2c1",
-            "AM:d4,b2c3",
-            "AM:d4,b2d4",
-            "AM:d4,b2e5",
-            "AM:d4,b2f6",
-            "AM:d4,b2g7",
-            "AM:d4,b2h8",
-            "b2a1,AM:d4",
-            "b2c1,AM:e1",
-            "b2c3,AM:d4",
-            "b2c3,AM:e1"
-        ]
-    );
-    assert_eq!(
-        after(p, "AM:d4,b2c1"),
+        after(p, "AM:b2d4 b2c1"),
         "4k3/8/8/8/8/8/8/2B1K3 b mana=0/0 sets=none/none ply=1 dead=-/N"
     );
     // A piece three squares away is in range; a cell on the way stops the shot.
     let p = "4k3/8/5n2/8/8/2B5/8/4K3 w mana=7/0 sets=none/none ply=0";
-    assert!(list(p, "").contains(&"AM:f6,c3d2".to_string()));
+    assert!(list(p, "").contains(&"AM:c3f6".to_string()));
     let p = "4k3/8/5n2/8/8/2B5/8/4K3 w mana=7/0 sets=none/none ply=0 space=e5";
-    assert!(!list(p, "").iter().any(|a| a.starts_with("AM:f6")));
+    assert!(list(p, "AM:c3f6").is_empty());
     // Out of range (4 squares) is no shot.
     let p = "4k3/8/8/4n3/8/8/8/B3K3 w mana=7/0 sets=none/none ply=0";
-    assert!(!list(p, "AM:e5").iter().any(|a| a.starts_with("AM:e5,a1")));
+    assert!(list(p, "AM:a1e5").is_empty());
+    // With Star Fire, the cells of a shot before the move appear after it.
+    let p = "4k3/8/8/8/3n4/8/1B6/4K3 w mana=7/0 sets=fire/none ply=0";
+    assert_eq!(
+        after(p, "AM:b2d4 b2d4"),
+        "4k3/8/8/8/3B4/8/8/4K3 b mana=0/0 sets=fire/none ply=1 fire=c3 dead=-/N"
+    );
 }
 
 #[test]
 fn archers_mark_blocked_by_cells() {
     // ST-7.1 ST-10.1
     let p = "4k3/8/8/8/3n4/8/1B6/4K3 w mana=7/0 sets=none/none ply=0 fire=c3";
-    assert!(!list(p, "AM:d4,b2").iter().any(|a| a.starts_with("AM:d4")));
+    assert!(list(p, "AM").is_empty());
 }
 
 #[test]
@@ -384,7 +510,6 @@ fn bishop_double_play() {
     // ST-7.2
     let p = "4k3/8/8/8/8/8/8/B3K3 w mana=7/0 sets=none/none ply=0";
     let dp = list(p, "DP");
-    // 7 first moves along the diagonal, each with its second moves.
     assert!(dp.contains(&"a1d4,DP:g1".to_string()));
     assert!(dp.contains(&"a1b2,DP:a1".to_string()));
     assert_eq!(
@@ -397,28 +522,23 @@ fn bishop_double_play() {
 
 #[test]
 fn flee() {
-    // ST-8 ST-8.1
+    // ST-8 ST-8.1 ST-4.1
     let p = "4k3/8/8/8/8/8/3P4/4K3 w mana=15/0 sets=none/none ply=0";
+    // The pawn may be swapped onto its own first rank.
+    assert_eq!(list(p, "FL"), ["FL:e1d2", "FL:e1e8"]);
     assert_eq!(
-        list(p, "FL"),
-        [
-            "FL:e1e8,e8d7",
-            "FL:e1e8,e8d8",
-            "FL:e1e8,e8e7",
-            "FL:e1e8,e8f7",
-            "FL:e1e8,e8f8",
-            "e1d1,FL:e8",
-            "e1e2,FL:d2",
-            "e1e2,FL:e8",
-            "e1f1,FL:e8",
-            "e1f2,FL:d2",
-            "e1f2,FL:e8"
-        ]
+        list(&after(p, "FL:e1e8"), ""),
+        ["e8d7", "e8d8", "e8e7", "e8f7", "e8f8"]
     );
+    assert_eq!(list(&after(p, "e1e2"), "FL"), ["FL:e2d2", "FL:e2e8"]);
+    // The swapped pawn has left its square: no two-square step any more.
     assert_eq!(
-        after(p, "e1e2,FL:d2"),
-        "4k3/8/8/8/8/8/3KP3/8 b mana=0/0 sets=none/none ply=1"
+        after(p, "e1e2 FL:e2d2"),
+        "4k3/8/8/8/8/8/3KP3/8 b mana=0/0 sets=none/none ply=1 moved=e2"
     );
+    // Never a pawn onto its last rank.
+    let p = "4K3/8/8/8/8/8/3P4/4k3 w mana=15/0 sets=none/none ply=0";
+    assert_eq!(list(p, "FL"), ["FL:e8e1"]);
 }
 
 #[test]
@@ -441,24 +561,14 @@ fn king_double_play() {
 fn square_skip() {
     // ST-8.3
     let p = "4k3/8/8/8/8/8/4P3/4K3 w mana=5/0 sets=none/none ply=0";
+    assert_eq!(list(p, "SS"), ["SS:e1e3"]);
     assert_eq!(
-        list(p, "SS"),
-        [
-            "SS:e1e3,e3d2",
-            "SS:e1e3,e3d3",
-            "SS:e1e3,e3d4",
-            "SS:e1e3,e3e4",
-            "SS:e1e3,e3f2",
-            "SS:e1e3,e3f3",
-            "SS:e1e3,e3f4",
-            "e1d1,SS:f3",
-            "e1d2,SS:f2",
-            "e1f1,SS:d3",
-            "e1f2,SS:d2"
-        ]
+        list(&after(p, "SS:e1e3"), ""),
+        ["e3d2", "e3d3", "e3d4", "e3e4", "e3f2", "e3f3", "e3f4"]
     );
+    assert_eq!(list(&after(p, "e1d1"), "SS"), ["SS:d1f3"]);
     assert_eq!(
-        after(p, "SS:e1e3,e3e4"),
+        after(p, "SS:e1e3 e3e4"),
         "4k3/8/8/8/4K3/8/4P3/8 b mana=1/0 sets=none/none ply=1"
     );
 }
@@ -486,43 +596,61 @@ fn knight_hop() {
 
 #[test]
 fn adjacent_resurrect() {
-    // ST-9.2
+    // ST-9.2 (issue 9 #11)
     let p = "4k3/8/8/8/8/8/2PP4/3QK3 w mana=13/0 sets=none/none ply=0 dead=N/-";
-    assert_eq!(list(p, "AR").len(), 13);
+    // Before the move: any two of c2, d2, e1 paid, a knight on a free
+    // square next to d1 (4 for each pair).
+    assert_eq!(list(p, "AR").len(), 12);
+    assert!(list(p, "AR").contains(&"AR:d1:Ne2:e1c2".to_string()));
+    // After the move d1c1: 5 + 4 + 4 placements.
+    assert_eq!(list(&after(p, "d1c1"), "AR").len(), 13);
     assert_eq!(
-        after(p, "d1c1,AR:Nb1:c2d2"),
+        after(p, "d1c1 AR:c1:Nb1:c2d2"),
         "4k3/8/8/8/8/8/8/1NQ1K3 b mana=0/0 sets=none/none ply=1 dead=PP/-"
+    );
+    // Before the move, then the queen moves.
+    assert_eq!(
+        after(p, "AR:d1:Ne2:c2d2 d1a4"),
+        "4k3/8/8/8/Q7/8/4N3/4K3 b mana=1/0 sets=none/none ply=1 dead=PP/-"
+    );
+    // The paid pieces need not stand next to the queen; a king may return.
+    let p = "4k3/7P/8/8/8/8/3P4/3Q4 w mana=13/0 sets=none/none ply=0 dead=K/-";
+    assert!(list(p, "AR").contains(&"AR:d1:Ke1:d2h7".to_string()));
+    assert_eq!(
+        after(p, "AR:d1:Ke1:d2h7 d1d8"),
+        "3Qk3/8/8/8/8/8/8/4K3 b mana=0/0 sets=none/none ply=1 dead=PP/-"
     );
     // Nothing to resurrect without dead pieces.
     let p = "4k3/8/8/8/8/8/2PP4/3QK3 w mana=13/0 sets=none/none ply=0";
     assert!(list(p, "AR").is_empty());
+    assert!(list(&after(p, "d1c1"), "AR").is_empty());
 }
 
 #[test]
 fn star_fire_set_trail() {
-    // ST-10.2
+    // ST-10 ST-10.1 ST-10.2
     let p = "4k3/8/8/8/8/8/8/R3K3 w mana=8/0 sets=fire/none ply=0";
+    // Not before the piece has moved.
+    assert!(list(p, "$TR").is_empty());
     assert_eq!(
-        after(p, "a1a4,$TR"),
+        after(p, "a1a4 $TR"),
         "4k3/8/8/8/R7/8/8/4K3 b mana=1/0 sets=fire/none ply=1 fire=a1,a2,a3"
     );
     // Fire is impassable for the opponent's next turn, then gone.
-    let q = after(p, "a1a4,$TR");
+    let q = after(p, "a1a4 $TR");
     let blocked = "r3k3/8/8/8/R7/8/8/4K3 b mana=0/0 sets=fire/none ply=1 fire=a1,a2,a3";
     assert!(!list(blocked, "a8").contains(&"a8a1".to_string()));
-    let next = after(&q, "e8d8");
-    assert!(!next.contains("fire="));
+    assert!(!after(&q, "e8d8").contains("fire="));
 }
 
 #[test]
 fn invincible_and_reflection() {
-    // ST-10 ST-10.3
+    // ST-10.3
     let p = "4k3/8/2p5/8/4P3/3K4/8/8 w mana=15/0 sets=fire/none ply=0";
-    let inv = list(p, "$IN");
-    assert_eq!(inv, ["e4c6,SK,$IN"]);
-    let q = after(p, "e4c6,SK,$IN");
+    assert!(list(p, "$IN").is_empty());
+    assert_eq!(list(&after(p, "e4c6,SK"), ""), ["$IN", "end"]);
     assert_eq!(
-        q,
+        after(p, "e4c6,SK $IN"),
         "4k3/8/2P5/8/8/3K4/8/8 b mana=1/0 sets=fire/none ply=1 invincible=d3,c6 fire=e4,d5 dead=-/P"
     );
     // A capture of an invincible piece kills the attacker.
@@ -533,10 +661,10 @@ fn invincible_and_reflection() {
     );
     // An Archer's Mark on it kills the bishop (only after the move).
     let p = "4k3/8/8/8/8/1b6/8/3RK3 b mana=0/7 sets=none/none ply=1 invincible=d1";
-    // From a4 the shot flies a4-b3-c2-d1: three squares.
-    assert_eq!(list(p, "AM:d1"), ["b3a4,AM:d1", "b3c2,AM:d1"]);
+    assert!(list(p, "AM").is_empty());
+    assert_eq!(list(&after(p, "b3a4"), "AM"), ["AM:a4d1"]);
     assert_eq!(
-        after(p, "b3c2,AM:d1"),
+        after(p, "b3c2 AM:c2d1"),
         "4k3/8/8/8/8/8/8/3RK3 w mana=0/0 sets=none/none ply=2 dead=-/B"
     );
 }
@@ -557,36 +685,31 @@ fn reflected_capture_on_the_last_rank_does_not_promote() {
 fn freeze() {
     // ST-11 ST-11.1 ST-16.2
     let p = "4k3/8/8/8/8/8/8/R3K3 w mana=8/0 sets=ice/none ply=0";
-    let fr = list(p, "a1a2,$FR");
+    // Before the move, any pair that leaves White a piece action.
+    assert_eq!(list(p, "$FR"), ["$FR:a1e8", "$FR:e1e8"]);
     assert_eq!(
-        fr,
-        ["a1a2,$FR:e1a2", "a1a2,$FR:e1e8", "a1a2,$FR:a2e8"]
-            .iter()
-            .map(|s| s.to_string())
-            .collect::<Vec<_>>()
-            .tap_sort()
+        list(&after(p, "a1a2"), "$FR"),
+        ["$FR:a2e8", "$FR:e1a2", "$FR:e1e8"]
     );
-    let q = after(p, "a1a2,$FR:e1e8");
+    let q = after(p, "a1a2 $FR:e1e8");
     assert!(q.contains("frozen=e1,e8"));
     // Black's only piece is frozen: no action at all, a draw (ST-3.6).
     assert!(list(&q, "").is_empty());
     assert_eq!(game(&q).outcome(), Some(Outcome::Draw));
     // With another piece Black moves it, and the freeze ends with that turn.
     let p = "4k3/7p/8/8/8/8/8/R3K3 w mana=8/0 sets=ice/none ply=0";
-    let q = after(p, "a1a2,$FR:e1e8");
+    let q = after(p, "a1a2 $FR:e1e8");
     assert_eq!(list(&q, ""), ["h7h5", "h7h6"]);
-    let r = after(&q, "h7h6");
-    assert!(!r.contains("frozen"));
-}
-
-trait TapSort {
-    fn tap_sort(self) -> Self;
-}
-impl TapSort for Vec<String> {
-    fn tap_sort(mut self) -> Self {
-        self.sort();
-        self
-    }
+    assert!(!after(&q, "h7h6").contains("frozen"));
+    // Two freezes in one turn; a piece frozen this turn is not chosen again.
+    let p = "4k3/7p/8/8/8/8/7P/R3K3 w mana=16/0 sets=ice/none ply=0";
+    let q = after(p, "$FR:h7e8 a1a2");
+    assert!(
+        list(&q, "$FR")
+            .iter()
+            .all(|a| !a.contains("e8") && !a.contains("h7"))
+    );
+    assert!(after(&q, "$FR:e1h2").contains("frozen=e1,h2,h7,e8"));
 }
 
 #[test]
@@ -638,22 +761,34 @@ fn ice_rook_kamikaze() {
     // ST-11.6
     let p = "4k3/8/8/8/3pn3/3R4/8/4K3 w mana=13/0 sets=ice/none ply=0";
     assert_eq!(
-        after(p, "d3d4,KZ"),
+        after(p, "d3d4 KZ:d4"),
         "4k3/8/8/8/3Rn3/8/8/4K3 b mana=0/0 sets=ice/none ply=1 frozen=d4,e4 dead=-/P"
     );
 }
 
 #[test]
 fn swarm() {
-    // ST-12 ST-12.1
-    let p = "4k3/8/8/8/8/8/3P4/R3K3 w mana=15/0 sets=bug/none ply=0";
-    let sm = list(p, "$SM");
-    assert_eq!(sm.len(), 145);
-    assert!(sm.contains(&"$SM:a1a2:e1e2:d2d3".to_string()));
-    assert!(!sm.contains(&"$SM:d2d3:a1a2".to_string()));
+    // ST-12 ST-12.1 (issue 9 #10)
+    let p = "4k3/8/8/8/8/8/P7/R3K3 w mana=15/0 sets=bug/none ply=0";
+    // The first Swarm moves: every plain move of every piece.
+    assert_eq!(list(p, "$SM").len(), 10);
+    // Legs in any order: the pawn first, then the rook through its square.
+    let q = after(p, "$SM:a2a4");
     assert_eq!(
-        after(p, "$SM:a1a2:e1e2:d2d3"),
-        "4k3/8/8/8/8/3P4/R3K3/8 b mana=0/0 sets=bug/none ply=1"
+        list(&q, ""),
+        strings(&[
+            "$SM:a1a2", "$SM:a1a3", "$SM:a1b1", "$SM:a1c1", "$SM:a1d1", "$SM:e1d1", "$SM:e1d2",
+            "$SM:e1e2", "$SM:e1f1", "$SM:e1f2", "end"
+        ])
+    );
+    assert_eq!(
+        after(p, "$SM:a2a4 $SM:a1a3 end"),
+        "4k3/8/8/8/P7/R7/8/4K3 b mana=0/0 sets=bug/none ply=1"
+    );
+    // Up to three pieces; no skill, no mana at the end.
+    assert_eq!(
+        after(p, "$SM:a2a4 $SM:a1a3 $SM:e1e2"),
+        "4k3/8/8/8/P7/R7/4K3/8 b mana=0/0 sets=bug/none ply=1"
     );
 }
 
@@ -665,61 +800,64 @@ fn bless() {
         after(p, "b1h7"),
         "4k3/7B/8/8/8/8/8/4K3 b mana=6/0 sets=bug/none ply=1"
     );
-    let p = "4k3/8/8/8/8/8/8/R3K3 w mana=3/0 sets=bug/none ply=0";
-    assert_eq!(list(p, "a1a2,$BL"), ["a1a2,$BL:a2", "a1a2,$BL:e1"]);
-    let q = after(p, "a1a2,$BL:a2");
-    assert!(q.contains("blessed=a2"));
-    let r = after(&q, "e8d8");
-    assert!(r.contains("blessed=a2"));
-    assert!(!after(&r, "e1d1").contains("blessed"));
+    let p = "4k3/8/8/8/8/8/8/R3K3 w mana=6/0 sets=bug/none ply=0";
+    assert_eq!(list(p, "$BL"), ["$BL:a1", "$BL:e1"]);
+    assert_eq!(list(&after(p, "a1a2"), "$BL"), ["$BL:a2", "$BL:e1"]);
+    // One blessed piece per turn; the blessing ends with the turn.
+    let q = after(p, "$BL:a1");
+    assert!(q.contains("blessed=a1"));
+    assert!(list(&q, "$BL").is_empty());
+    // a1-a8 is 7 squares away; a8 is light: 1 + 6.
+    assert_eq!(
+        after(&q, "a1a8"),
+        "R3k3/8/8/8/8/8/8/4K3 b mana=10/0 sets=bug/none ply=1"
+    );
 }
 
 #[test]
 fn force_holy_trail_and_swap() {
     // ST-13 ST-13.2 ST-13.3 ST-16.5
     let p = "4k3/8/8/8/8/8/8/R3K3 w mana=8/0 sets=holy/none ply=0";
-    assert!(after(p, "a1a4,$TR").contains("space=a1,a2,a3"));
+    assert!(after(p, "a1a4 $TR").contains("space=a1,a2,a3"));
     let p = "4k3/8/8/8/8/8/8/R3K3 w mana=11/0 sets=holy/none ply=0";
     assert_eq!(
-        list(p, "a1a2,$SW"),
-        ["a1a2,$SW:e1a2", "a1a2,$SW:e1e8", "a1a2,$SW:a2e8"]
-            .map(String::from)
-            .to_vec()
-            .tap_sort()
+        list(&after(p, "a1a2"), "$SW"),
+        ["$SW:a2e8", "$SW:e1a2", "$SW:e1e8"]
     );
-    assert_eq!(
-        after(p, "a1a2,$SW:a2e8"),
-        "4R3/8/8/8/8/8/k7/4K3 b mana=0/0 sets=holy/none ply=1"
-    );
-    // Statuses follow the pieces: White's blessed rook keeps its blessing.
-    let p = "4k3/8/8/8/8/8/8/R3K3 b mana=0/11 sets=none/holy ply=1 blessed=a1";
-    assert_eq!(
-        after(p, "e8d8,$SW:a1e1"),
-        "3k4/8/8/8/8/8/8/K3R3 w mana=0/1 sets=none/holy ply=2 blessed=e1"
-    );
+    // Statuses follow the pieces.
+    let p = "4k3/8/8/8/8/8/8/R3K3 b mana=0/11 sets=none/holy ply=1 invincible=a1";
+    assert!(after(p, "$SW:a1e1").contains(" invincible=e1 "));
 }
 
 #[test]
 fn sacrifice() {
-    // ST-14 ST-14.1
+    // ST-14 ST-14.1 (issue 9 #12)
     let p = "4k3/8/8/8/8/8/3P4/3QK3 w mana=0/0 sets=undead/none ply=0";
-    assert!(list(p, "$SA:d1").contains(&"$SA:d1,e1d1,DP:c1".to_string()));
+    assert_eq!(list(p, "$SA:d1"), ["$SA:d1:10", "$SA:d1:12", "$SA:d1:13"]);
+    assert_eq!(list(p, "$SA:e1"), ["$SA:e1:15", "$SA:e1:5"]);
+    assert_eq!(list(p, "$SA:d2"), ["$SA:d2:3", "$SA:d2:5"]);
+    assert_eq!(Kind::Queen.skill_costs(), &[10, 12, 13]);
     assert_eq!(
-        after(p, "$SA:d1,e1d1,DP:c1"),
+        after(p, "$SA:d1:12 e1d1,DP:c1 end"),
         "4k3/8/8/8/8/8/3P4/2K5 b mana=7/0 sets=undead/none ply=1 dead=Q/-"
     );
-    assert_eq!(Kind::Queen.sacrifice_refund(), 12);
+    // The refund is capped at 40.
+    let p = "4k3/8/8/8/8/8/3P4/3QK3 w mana=35/0 sets=undead/none ply=0";
+    assert!(after(p, "$SA:d1:13").contains("mana=40/0"));
 }
 
 #[test]
 fn undead_resurrect() {
     // ST-14.2
     let p = "4k3/8/8/8/8/8/2Pp4/3QK3 w mana=10/0 sets=undead/none ply=0 dead=N/-";
-    assert!(list(p, "UR").contains(&"d1c1,UR:Nb1:c2d2".to_string()));
+    assert!(list(&after(p, "d1c1"), "UR").contains(&"UR:c1:Nb1:c2d2".to_string()));
     assert_eq!(
-        after(p, "d1c1,UR:Nb1:c2d2"),
+        after(p, "d1c1 UR:c1:Nb1:c2d2 end"),
         "4k3/8/8/8/8/8/8/1NQ1K3 b mana=0/0 sets=undead/none ply=1 dead=P/P"
     );
+    // The enemy piece paid may stand anywhere.
+    let p = "4k3/p7/8/8/8/8/2P5/3QK3 w mana=10/0 sets=undead/none ply=0 dead=N/-";
+    assert!(list(p, "UR").contains(&"UR:d1:Nd2:c2a7".to_string()));
     // Not with the ordinary set.
     let p = "4k3/8/8/8/8/8/2Pp4/3QK3 w mana=10/0 sets=none/none ply=0 dead=N/-";
     assert!(list(p, "UR").is_empty());
@@ -736,36 +874,43 @@ fn void_drain_and_mana_lock() {
     let p = "4k3/8/8/8/8/8/p7/R3K3 w mana=0/3 sets=none/none ply=0";
     assert!(after(p, "a1a2").contains("mana=1/3"));
     let p = "4k3/3p4/8/8/8/8/8/R3K3 w mana=10/5 sets=void/none ply=0";
-    let q = after(p, "a1a2,$ML");
+    // Before or after the move, once.
+    assert_eq!(list(p, "$ML"), ["$ML"]);
+    let q = after(p, "$ML a1a2");
+    assert_eq!(q, after(p, "a1a2 $ML"));
     assert!(q.contains("locked=b"));
     // Locked: no Side Kill or Double Play for Black this turn.
     assert!(list(&q, ",").is_empty());
-    let r = after(&q, "d7d6");
-    assert!(!r.contains("locked"));
+    assert!(!after(&q, "d7d6").contains("locked"));
 }
 
 #[test]
 fn effects_expire() {
     // ST-16 ST-16.1
     let p = "4k3/8/8/8/8/8/8/R3K3 w mana=8/0 sets=fire/none ply=0";
-    let q = after(p, "a1a4,$TR");
+    let q = after(p, "a1a4 $TR");
     assert!(q.contains("fire=a1,a2,a3"));
     assert!(!after(&q, "e8e7").contains("fire="));
 }
 
 #[test]
 fn reference_positions() {
-    // ST-17 ST-17.1
+    // ST-17 ST-17.1 ST-17.2
     let g = Strife::start_with_mana(Sets::default(), 20);
     assert_eq!(
         g.to_position_text(),
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w mana=20/20 sets=none/none ply=0"
     );
+    // One ply is one decision; a turn without anything else to decide is
+    // one decision, so the plain counts are those of chess without check.
+    let plain = Strife::start(Sets::default());
+    assert_eq!(perft(&plain, 3), 8902);
+    assert_eq!(plain.perft_turns(3), 8902);
 }
 
 #[test]
 fn bad_action_text() {
-    // ST-18.1
+    // ST-18 ST-18.1
     let g = Strife::start(Sets::default());
     assert!(matches!(
         g.parse_move("e2e5"),
@@ -779,16 +924,25 @@ fn bad_action_text() {
         g.parse_move("e2e4,XX"),
         Err(ActionError::Syntax { .. })
     ));
+    // One decision per text: a whole turn is decisions separated by spaces.
     assert!(matches!(
-        g.parse_move("e2e4,$TR,$ML"),
+        g.parse_move("e2e4,$TR"),
         Err(ActionError::Syntax { .. })
     ));
     assert!(matches!(g.parse_move(""), Err(ActionError::Syntax { .. })));
+    // Errors quote at most 40 characters of the input.
+    let long = "x".repeat(500);
+    let e = g.parse_move(&long).unwrap_err().to_string();
+    assert!(e.len() < 120, "{e}");
+    assert!(e.contains(&format!("{}...", "x".repeat(40))));
+    let mut h = g.clone();
+    assert!(h.play_text("e2e4 e7e5 zz").is_err());
+    assert_eq!(h, g);
 }
 
 #[test]
 fn bad_position_text() {
-    // ST-19.1
+    // ST-19 ST-19.1
     for bad in [
         "",
         "8/8/8/8/8/8/8/8",
@@ -800,57 +954,30 @@ fn bad_position_text() {
         "4k3/8/8/8/8/8/8/4K3 w mana=0/0 sets=none/none ply=0 ply=1",
         "4k3/8/8/8/8/8/8/4K3 w mana=0/0 sets=none/none ply=0 colour=red",
         "4k3/8/8/8/8/8/8/4K9 w mana=0/0 sets=none/none ply=0",
+        "4k3/8/8/8/8/8/8/4K3 w mana=0/0 sets=none/none ply=0 moved=e1",
+        "4k3/8/8/8/8/8/8/4K3 w mana=0/0 sets=none/none ply=0 stage=committed",
+        "4k3/8/8/8/8/8/8/4K3 w mana=0/0 sets=none/none ply=0 actor=e4",
     ] {
         assert!(Strife::from_position_text(bad).is_err(), "{bad}");
     }
-}
-
-/// The eleven plain moves of a rook on a1 and a king on e1, with a suffix.
-fn rook_and_king_moves(suffix: &str) -> Vec<String> {
-    let mut v: Vec<String> = [
-        "a1a2", "a1a3", "a1a4", "a1a5", "a1a6", "a1a7", "a1a8", "a1b1", "a1c1", "a1d1", "e1d1",
-        "e1d2", "e1e2", "e1f1", "e1f2",
-    ]
-    .iter()
-    .map(|m| format!("{m}{suffix}"))
-    .collect();
-    v.sort();
-    v
+    let e = Strife::from_position_text(&format!(
+        "4k3/8/8/8/8/8/8/4K3 w mana=0/0 sets=none/none ply=0 {}=1",
+        "y".repeat(300)
+    ))
+    .unwrap_err()
+    .to_string();
+    assert!(e.len() < 100, "{e}");
 }
 
 #[test]
-fn exact_set_skill_lists() {
-    // ST-15.2 ST-10.2 ST-13.2 ST-14.1
-    let void = "4k3/8/8/8/8/8/8/R3K3 w mana=10/0 sets=void/none ply=0";
-    assert_eq!(list(void, "$ML"), rook_and_king_moves(",$ML"));
-    let fire = "4k3/8/8/8/8/8/8/R3K3 w mana=8/0 sets=fire/none ply=0";
-    assert_eq!(list(fire, "$TR"), rook_and_king_moves(",$TR"));
-    let holy = "4k3/8/8/8/8/8/8/R3K3 w mana=8/0 sets=holy/none ply=0";
-    assert_eq!(list(holy, "$TR"), rook_and_king_moves(",$TR"));
-    // Sacrificing the knight (5 mana) pays a king Double Play; sacrificing
-    // the king (5) a knight Double Play.
-    let undead = "4k3/8/8/8/8/8/8/N3K3 w mana=0/0 sets=undead/none ply=0";
-    let sa = list(undead, "$SA");
-    assert_eq!(sa.len(), 53);
-    assert_eq!(sa.iter().filter(|a| a.starts_with("$SA:a1,")).count(), 39);
-    assert_eq!(sa.iter().filter(|a| a.starts_with("$SA:e1,")).count(), 14);
-    assert!(sa.contains(&"$SA:e1,a1c2,DP:e3".to_string()));
-    assert!(after(undead, "$SA:a1,e1d1").contains("mana=6/0"));
-}
-
-#[test]
-fn swarm_moves_start_in_ascending_order() {
-    // ST-12.1: also when a move starts on h8, the last square.
-    let p = "4k2R/8/8/8/8/8/3P4/R3K3 w mana=15/0 sets=bug/none ply=0";
-    let index = |sq: &str| {
-        let b = sq.as_bytes();
-        (b[1] - b'1') as usize * 8 + (b[0] - b'a') as usize
-    };
-    let swarms = list(p, "$SM");
-    assert!(!swarms.is_empty());
-    for a in &swarms {
-        let froms: Vec<usize> = a[4..].split(':').map(|leg| index(&leg[..2])).collect();
-        assert!(froms.windows(2).all(|w| w[0] < w[1]), "{a}");
-    }
-    assert!(!swarms.iter().any(|a| a.starts_with("$SM:h8")));
+fn positions_in_the_middle_of_a_turn_round_trip() {
+    // ST-19.2
+    let p = "4k3/8/2p5/8/4P3/3K4/8/8 w mana=15/0 sets=fire/none ply=0";
+    let q = after(p, "e4c6,SK");
+    assert_eq!(
+        q,
+        "4k3/8/2P5/8/8/3K4/8/8 w mana=12/0 sets=fire/none ply=0 fire=e4,d5 dead=-/P stage=done actor=c6 origin=e4 trail=e4,d5 newcells=e4,d5 killed=y"
+    );
+    assert_eq!(game(&q).to_position_text(), q);
+    assert_eq!(after(&q, "$IN"), after(p, "e4c6,SK $IN"));
 }
