@@ -93,6 +93,9 @@ fn hex_radius_6_with_four_owners() {
         assert!(out.contains(&format!("data-owner=\"{seat}\"")));
     }
     assert_eq!(out.matches("class=\"last-move\"").count(), 4);
+    // One arrow along the four cells of the path.
+    assert_eq!(out.matches("class=\"last-move-path\"").count(), 1);
+    assert_eq!(out.matches("<polyline").count(), 1);
     assert!(out.contains("Green (P4) — out of the game"));
 }
 

@@ -8,7 +8,7 @@ use core::fmt::Write;
 use super::{Context, facing_vector, hex_rim_labels, is_mountain};
 use crate::game::Player;
 use crate::hex::Hex;
-use crate::inspect::{CellView, Coord, Geometry, Mark, MoveEffect, PieceView, View};
+use crate::inspect::{CellView, Change, Coord, Geometry, Mark, MoveEffect, PieceView, View};
 
 /// How [`svg`] draws a board.
 ///
@@ -91,6 +91,9 @@ pub fn svg(view: &View, options: &SvgOptions) -> String {
         Geometry::Hex { radius } => d.hex_board(radius as i32),
     }
     d.pieces_and_marks();
+    if let Some(effect) = &options.last_move {
+        d.move_arrows(effect);
+    }
     if options.caption {
         d.caption();
     }
@@ -107,6 +110,8 @@ const LINE: &str = "#7a5a3c";
 const RIM_INK: &str = "#5b4a3a";
 /// The tint of the cells the last move touched.
 const LAST_TINT: &str = "#9bc700";
+/// The arrow along the last move's path.
+const ARROW: &str = "#2f6f0f";
 /// Mountains: rock, its outline, snow.
 const ROCK: &str = "#8c8f94";
 const ROCK_LINE: &str = "#4a4d52";
@@ -570,6 +575,57 @@ impl Drawing<'_, '_> {
         self.body.push_str("</g>\n");
     }
 
+    /// An arrow along the path of each piece the last move moved, over
+    /// the pieces, half transparent.
+    fn move_arrows(&mut self, effect: &MoveEffect) {
+        let geometry = self.ctx.view.geometry;
+        let u = self.unit;
+        let mut arrows = String::new();
+        for change in &effect.changes {
+            let Change::Move { path } = change else {
+                continue;
+            };
+            if path.len() < 2 || !path.iter().all(|c| geometry.contains(*c)) {
+                continue;
+            }
+            let pts: Vec<(f64, f64)> = path.iter().map(|&c| self.center(c)).collect();
+            let (end, before) = (pts[pts.len() - 1], pts[pts.len() - 2]);
+            let (dx, dy) = (end.0 - before.0, end.1 - before.1);
+            let len = sqrt(dx * dx + dy * dy);
+            if len < 1e-6 {
+                continue;
+            }
+            let (ux, uy) = (dx / len, dy / len);
+            let head = u * 0.55;
+            let half = u * 0.36;
+            // The tip stops at the edge of the piece that arrived.
+            let tip = (end.0 - ux * u * 0.74, end.1 - uy * u * 0.74);
+            let base = (tip.0 - ux * head, tip.1 - uy * head);
+            let mut line = String::new();
+            for (x, y) in pts[..pts.len() - 1].iter().chain(core::iter::once(&base)) {
+                let _ = write!(line, "{},{} ", num(*x), num(*y));
+            }
+            let _ = writeln!(
+                arrows,
+                "<polyline points=\"{}\" fill=\"none\" stroke=\"{ARROW}\" stroke-width=\"{}\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/><polygon points=\"{},{} {},{} {},{}\" fill=\"{ARROW}\"/>",
+                line.trim_end(),
+                num(u * 0.2),
+                num(tip.0),
+                num(tip.1),
+                num(base.0 - uy * half),
+                num(base.1 + ux * half),
+                num(base.0 + uy * half),
+                num(base.1 - ux * half),
+            );
+        }
+        if !arrows.is_empty() {
+            let _ = write!(
+                self.body,
+                "<g class=\"last-move-path\" opacity=\"0.6\">\n{arrows}</g>\n"
+            );
+        }
+    }
+
     /// The lines below the board.
     fn caption(&mut self) {
         let ctx = self.ctx;
@@ -811,4 +867,52 @@ fn wrap_items(items: &[String], width: usize) -> Vec<String> {
         lines.push(line);
     }
     lines
+}
+
+/// The square root of `v >= 0` by Newton's method (`core` has no `sqrt`
+/// without `std`); exact enough for drawing.
+fn sqrt(v: f64) -> f64 {
+    if v <= 0.0 {
+        return 0.0;
+    }
+    let mut x = if v > 1.0 { v / 2.0 } else { 1.0 };
+    for _ in 0..60 {
+        let next = 0.5 * (x + v / x);
+        if (next - x).abs() < 1e-12 * x {
+            return next;
+        }
+        x = next;
+    }
+    x
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn square_roots() {
+        for (v, r) in [
+            (0.0, 0.0),
+            (1.0, 1.0),
+            (2.0, 1.414_213_562_373_095),
+            (0.25, 0.5),
+            (1e6, 1e3),
+        ] {
+            assert!((sqrt(v) - r).abs() < 1e-9, "{v}");
+        }
+    }
+
+    #[test]
+    fn wrapping_keeps_items_whole() {
+        let items: Vec<String> = ["mana: 3", "deck: 40", "hand: fireball longsword"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        assert_eq!(
+            wrap_items(&items, 20),
+            ["mana: 3 · deck: 40", "hand: fireball", "longsword"]
+        );
+        assert_eq!(wrap("", 10), [""]);
+    }
 }
