@@ -241,8 +241,18 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         }
     }
 
-    fn evaluate(state: &G, player: Player) -> i32 {
-        state.evaluate(player).clamp(-EVAL_LIMIT, EVAL_LIMIT)
+    fn evaluate(&self, state: &G, player: Player) -> i32 {
+        let v = state.evaluate(player).clamp(-EVAL_LIMIT, EVAL_LIMIT);
+        let noise = self.settings.eval_noise.min(1000) as i64;
+        if noise == 0 {
+            return v;
+        }
+        // The same blur for a state whichever way it is reached; seat 0's
+        // gain is the others' loss, so the game stays zero-sum.
+        let x = mix(state.zobrist() ^ mix(self.settings.seed));
+        let blur = (x % (2 * noise as u64 + 1)) as i64 - noise;
+        let blur = if player.index() == 0 { blur } else { -blur };
+        (v as i64 + blur).clamp(-EVAL_LIMIT as i64, EVAL_LIMIT as i64) as i32
     }
 
     /// The value of the unfinished `state` for its player to act.
@@ -254,7 +264,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             return if self.settings.quiescence {
                 self.quiescence(state, alpha, beta, ply, 0)
             } else {
-                Self::evaluate(state, me)
+                self.evaluate(state, me)
             };
         }
         if self.budget.exhausted() {
@@ -376,7 +386,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         let Some(me) = state.to_act() else {
             return 0;
         };
-        let stand = Self::evaluate(state, me);
+        let stand = self.evaluate(state, me);
         if stand >= beta || q >= MAX_QUIESCENCE || self.budget.exhausted() {
             return stand;
         }
@@ -466,6 +476,13 @@ fn from_table(v: i32, ply: i32) -> i32 {
     } else {
         v
     }
+}
+
+/// A 64-bit finaliser (splitmix64).
+fn mix(mut x: u64) -> u64 {
+    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
 }
 
 /// A small deterministic hasher (FNV-1a) for the history table.

@@ -151,6 +151,11 @@ pub struct Settings {
     pub playout_cap: u32,
     /// MCTS: the UCT exploration constant (rewards are in `[0, 1]`).
     pub exploration: f64,
+    /// Alpha-beta: up to this many centi-pawns, drawn from the seed and the
+    /// position's hash, are added to every evaluation, so that different
+    /// seeds vary the play among nearly equal moves (still deterministic for
+    /// a given seed). 0 turns it off; won and lost games are never blurred.
+    pub eval_noise: u32,
 }
 
 /// 4 MiB.
@@ -205,6 +210,7 @@ impl From<Level> for Settings {
             determinizations: level.determinizations(),
             playout_cap: 8,
             exploration: 0.7,
+            eval_noise: 8,
         }
     }
 }

@@ -148,3 +148,25 @@ fn finds_every_mate_in_two_and_then_the_mate_in_one() {
     assert!(MATE_IN_TWO.len() + MATE_IN_ONE.len() >= 30);
     assert!(followups > 30, "{followups}");
 }
+
+#[test]
+fn seeds_vary_the_play_among_near_equal_moves_and_only_seeds() {
+    let start = Position::startpos();
+    let mut moves = std::collections::HashSet::new();
+    for seed in 0..12 {
+        let cpu = Cpu::new(board_ai::Settings::from(Level::new(2).unwrap()).with_seed(seed));
+        let mv = cpu.choose(&start).unwrap();
+        assert_eq!(cpu.choose(&start), Some(mv), "seed {seed}");
+        moves.insert(mv);
+    }
+    assert!(moves.len() > 1, "{moves:?}");
+    // Without the blur every seed plays the same.
+    let quiet = board_ai::Settings {
+        eval_noise: 0,
+        ..board_ai::Settings::from(Level::new(2).unwrap())
+    };
+    let first = Cpu::new(quiet).choose(&start);
+    for seed in 1..4 {
+        assert_eq!(Cpu::new(quiet.with_seed(seed)).choose(&start), first);
+    }
+}

@@ -1,0 +1,69 @@
+//! Time per move and nodes per second of every level on every game with an
+//! evaluation, from the start and from positions after random play.
+//!
+//! `cargo run --release -p board-ai --example speed [levels]`
+
+use std::time::Instant;
+
+use board_ai::{Cpu, Level};
+use board_core::{Determinize, Evaluate, Game, SeededRng, random_move};
+
+fn measure<G: Game + Evaluate + Determinize>(name: &str, start: &G, levels: &[Level]) {
+    // The start and positions after 10, 30 and 60 random plies.
+    let mut positions = vec![start.clone()];
+    for (plies, seed) in [(10, 1), (30, 2), (60, 3)] {
+        let mut rng = SeededRng::seed_from_u64(seed);
+        let mut g = start.clone();
+        for _ in 0..plies {
+            match random_move(&g, &mut rng) {
+                Some(mv) => g.play_unchecked(mv),
+                None => break,
+            }
+        }
+        if g.outcome().is_none() {
+            positions.push(g);
+        }
+    }
+    for &level in levels {
+        let cpu = Cpu::from(level);
+        let (mut nodes, mut worst, mut total) = (0u64, 0f64, 0f64);
+        let mut algorithm = None;
+        for p in &positions {
+            let t = Instant::now();
+            let r = cpu.search(p);
+            let s = t.elapsed().as_secs_f64();
+            nodes += r.nodes;
+            total += s;
+            worst = worst.max(s);
+            algorithm = Some(r.algorithm);
+        }
+        println!(
+            "{name:<14} {level}  {:?}  {:>9.0} nodes/s  mean {:>6.1} ms  worst {:>6.1} ms",
+            algorithm.unwrap(),
+            nodes as f64 / total,
+            1000.0 * total / positions.len() as f64,
+            1000.0 * worst
+        );
+    }
+}
+
+fn main() {
+    let levels: Vec<Level> = match std::env::args().nth(1) {
+        Some(list) => list.split(',').map(|l| l.parse().expect("cpu:N")).collect(),
+        None => (1..=5).map(|n| Level::new(n).unwrap()).collect(),
+    };
+    measure("chess", &lytharia::chess::Position::startpos(), &levels);
+    measure("chess (game)", &lytharia::chess::Chess::new(), &levels);
+    measure("glinski", &glinski::Glinski::start(), &levels);
+    for n in [
+        kyrras::PlayerCount::Two,
+        kyrras::PlayerCount::Three,
+        kyrras::PlayerCount::Four,
+    ] {
+        measure(
+            &format!("kyrras {}p", n.get()),
+            &kyrras::Kyrras::standard(n),
+            &levels,
+        );
+    }
+}
