@@ -24,6 +24,8 @@
 
 pub mod cards;
 pub mod chess;
+#[cfg(feature = "proptest")]
+pub mod strategy;
 
 mod action;
 mod army;

@@ -4,7 +4,6 @@
 use board_core::testkit::Conformance;
 use board_core::{Game, PlayoutEnd, playout};
 use lytharia::{LytharianChess, Mode};
-use proptest::prelude::*;
 
 fn check(mode: Mode, seed: u64, playouts: usize, plies: usize) {
     let start = LytharianChess::new(mode, seed);
@@ -51,14 +50,5 @@ fn random_games_finish_with_an_outcome() {
             assert_ne!(p.end, PlayoutEnd::Stuck);
         }
         assert!(finished > 0, "{mode}: no random game finished");
-    }
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig { cases: 6, ..ProptestConfig::default() })]
-
-    #[test]
-    fn conformance_under_proptest(seed in any::<u64>(), mode in 0usize..3) {
-        check(Mode::ALL[mode], seed, 1, 150);
     }
 }

@@ -148,6 +148,27 @@ impl LytharianChess {
     }
 }
 
+/// The position text: the whole state as one line of JSON (LY-19.6).
+///
+/// ```
+/// use lytharia::{LytharianChess, Mode};
+/// let game = LytharianChess::new(Mode::Duels, 2);
+/// assert_eq!(game.to_string().parse::<LytharianChess>().unwrap(), game);
+/// ```
+impl core::fmt::Display for LytharianChess {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(&self.to_json())
+    }
+}
+
+impl core::str::FromStr for LytharianChess {
+    type Err = StateError;
+
+    fn from_str(s: &str) -> Result<Self, StateError> {
+        LytharianChess::from_json(s)
+    }
+}
+
 impl MoveNotation for LytharianChess {
     type ParseError = ActionParseError;
 
