@@ -139,7 +139,7 @@ impl Entropy for SeededRng {
 mod tests {
     use super::*;
     use rand_chacha::ChaCha8Rng;
-    use rand_core::{RngCore, SeedableRng};
+    use rand_core::{Rng, SeedableRng};
 
     #[test]
     fn stream_matches_rand_chacha_chacha8() {

@@ -15,7 +15,7 @@
 //! assert_ne!(KEYS[0], KEYS[1]);
 //!
 //! // The same as drawing from rand_chacha at run time.
-//! use rand_core::{RngCore, SeedableRng};
+//! use rand_core::{Rng, SeedableRng};
 //! let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(0x5eed);
 //! assert_eq!(KEYS[0], rng.next_u64());
 //! ```
@@ -114,7 +114,7 @@ pub(crate) const fn chacha_block(key: &[u32; 8], counter: u64, double_rounds: u3
 mod tests {
     use super::*;
     use rand_chacha::ChaCha20Rng;
-    use rand_core::{RngCore, SeedableRng};
+    use rand_core::{Rng, SeedableRng};
 
     #[test]
     fn const_stream_matches_rand_chacha() {
