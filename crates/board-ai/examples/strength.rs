@@ -1,0 +1,129 @@
+//! Matches between CPU levels and a random player, scored as the CLI's
+//! `tabletop match` scores them: seats alternate A, B, A, ... starting with A
+//! in seat `i mod players` in game `i`; a win is 1 point for the side that
+//! holds the winning seat, a draw, a shared first place between A and B, or
+//! a game unfinished after `max_plies` is ½ each.
+//!
+//! `cargo run --release -p board-ai --example strength -- GAME A B GAMES [MAX_PLIES] [SEED]`
+//! with GAME one of `chess`, `glinski`, `kyrras2`, `kyrras3`, `kyrras4` and
+//! A, B each `random` or `cpu:L`.
+
+use std::time::Instant;
+
+use board_ai::{Cpu, Level, Settings};
+use board_core::{Determinize, Entropy, Evaluate, Game, Outcome, SeededRng, random_move};
+
+#[derive(Clone, Copy, Debug)]
+enum Spec {
+    Random,
+    Cpu(Level),
+}
+
+fn parse(s: &str) -> Spec {
+    if s == "random" {
+        Spec::Random
+    } else {
+        Spec::Cpu(s.parse().expect("random or cpu:L"))
+    }
+}
+
+fn play_match<G: Game + Evaluate + Determinize>(
+    start: &G,
+    a: Spec,
+    b: Spec,
+    games: u32,
+    max_plies: usize,
+    seed: u64,
+) {
+    let t = Instant::now();
+    let (mut score_a, mut score_b) = (0.0f64, 0.0f64);
+    let (mut searches, mut slowest) = (0u32, 0f64);
+    for i in 0..games {
+        let game_seed = seed.wrapping_add(u64::from(i));
+        let mut state = start.clone();
+        let n = state.player_count();
+        let a_sits = |seat: usize| (seat + n - (i as usize % n)) % 2 == 0;
+        let mut rng = SeededRng::seed_from_u64(game_seed);
+        let mut plies = 0;
+        while state.outcome().is_none() && plies < max_plies {
+            let Some(p) = state.to_act() else { break };
+            let spec = if a_sits(p.index()) { a } else { b };
+            let mv = match spec {
+                Spec::Random => random_move(&state, &mut rng),
+                Spec::Cpu(level) => {
+                    let s = Instant::now();
+                    let cpu = Cpu::new(Settings::from(level).with_seed(rng.next_u64()));
+                    let mv = cpu.choose(&state);
+                    searches += 1;
+                    slowest = slowest.max(s.elapsed().as_secs_f64());
+                    mv
+                }
+            };
+            let Some(mv) = mv else { break };
+            assert!(state.is_legal(mv));
+            state.play_unchecked(mv);
+            plies += 1;
+        }
+        let (pa, pb) = match state.outcome() {
+            Some(outcome) => {
+                let winners: Vec<usize> = match outcome {
+                    Outcome::Winner(p) => vec![p.index()],
+                    Outcome::Draw => vec![],
+                    Outcome::Ranking(r) => r.winners().map(|p| p.index()).collect(),
+                };
+                let a_won = winners.iter().any(|&s| a_sits(s));
+                let b_won = winners.iter().any(|&s| !a_sits(s));
+                match (a_won, b_won) {
+                    (true, false) => (1.0, 0.0),
+                    (false, true) => (0.0, 1.0),
+                    _ => (0.5, 0.5),
+                }
+            }
+            None => (0.5, 0.5),
+        };
+        score_a += pa;
+        score_b += pb;
+        println!(
+            "game {}: {} plies, {}",
+            i + 1,
+            plies,
+            state
+                .outcome()
+                .map_or("unfinished".to_string(), |o| o.to_string())
+        );
+    }
+    println!(
+        "a={score_a} b={score_b} games={games}  A scores {:.1}%  ({searches} searches, slowest {:.0} ms, {:.0} s)",
+        100.0 * score_a / games as f64,
+        slowest * 1000.0,
+        t.elapsed().as_secs_f64()
+    );
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let [game, a, b, games, rest @ ..] = args.as_slice() else {
+        panic!("GAME A B GAMES [MAX_PLIES] [SEED]");
+    };
+    let (a, b) = (parse(a), parse(b));
+    let games: u32 = games.parse().unwrap();
+    let max_plies = rest.first().map_or(600, |s| s.parse().unwrap());
+    let seed = rest.get(1).map_or(1, |s| s.parse().unwrap());
+    match game.as_str() {
+        "chess" => play_match(&lytharia::chess::Chess::new(), a, b, games, max_plies, seed),
+        "glinski" => play_match(&glinski::Glinski::start(), a, b, games, max_plies, seed),
+        "kyrras2" | "kyrras" => play_match(
+            &kyrras::Kyrras::standard(kyrras::PlayerCount::Two),
+            a, b, games, max_plies, seed,
+        ),
+        "kyrras3" => play_match(
+            &kyrras::Kyrras::standard(kyrras::PlayerCount::Three),
+            a, b, games, max_plies, seed,
+        ),
+        "kyrras4" => play_match(
+            &kyrras::Kyrras::standard(kyrras::PlayerCount::Four),
+            a, b, games, max_plies, seed,
+        ),
+        other => panic!("unknown game {other}"),
+    }
+}
