@@ -91,9 +91,6 @@ pub fn svg(view: &View, options: &SvgOptions) -> String {
         Geometry::Hex { radius } => d.hex_board(radius as i32),
     }
     d.pieces_and_marks();
-    if let Some(effect) = &options.last_move {
-        d.move_arrows(effect);
-    }
     if options.caption {
         d.caption();
     }
@@ -364,16 +361,21 @@ impl Drawing<'_, '_> {
                 self.piece(cell.coord, p);
             }
         }
+        self.body.push_str("</g>\n");
+        if let Some(effect) = &self.options.last_move {
+            self.move_arrows(effect);
+        }
         // Badges last: they sit on the pieces' shoulders.
-        self.body.push_str("</g>\n<g class=\"marks\">\n");
+        self.body.push_str("<g class=\"marks\">\n");
         for cell in &cells {
             let badges: Vec<&Mark> = cell
                 .marks
                 .iter()
                 .filter(|m| !is_mountain(&m.name))
                 .collect();
+            let n = badges.len();
             for (i, m) in badges.iter().enumerate() {
-                self.badge(cell.coord, i, m);
+                self.badge(cell.coord, cell.piece.is_some(), (i, n), m);
             }
         }
         self.body.push_str("</g>\n");
@@ -418,13 +420,20 @@ impl Drawing<'_, '_> {
         );
     }
 
-    fn badge(&mut self, c: Coord, i: usize, m: &Mark) {
+    /// The `i`-th of `n` badges of a cell: small, along the top right of
+    /// a cell with a piece; larger and centred on an empty cell.
+    fn badge(&mut self, c: Coord, occupied: bool, (i, n): (usize, usize), m: &Mark) {
         let (x, y) = self.center(c);
         let u = self.unit;
-        let br = u * 0.3;
-        // Along the top of the cell, right to left.
-        let bx = x + u * 0.6 - i as f64 * br * 2.3;
-        let by = y - u * 0.6;
+        let (br, bx, by) = if occupied {
+            let br = u * 0.3;
+            // Along the top of the cell, right to left.
+            (br, x + u * 0.6 - i as f64 * br * 2.3, y - u * 0.6)
+        } else {
+            let br = u * if n > 1 { 0.34 } else { 0.42 };
+            let offset = i as f64 - (n as f64 - 1.0) / 2.0;
+            (br, x + offset * br * 2.3, y)
+        };
         let color = BADGES[self.ctx.mark_index(&m.name) % BADGES.len()];
         let ring = match m.owner {
             Some(o) => owner_colors(o).0,
@@ -442,7 +451,7 @@ impl Drawing<'_, '_> {
             num(bx),
             num(by),
             num(br),
-            num(br * 0.3),
+            num(br * 0.2),
             num(bx),
             num(by),
             num(br * 1.15),
