@@ -56,13 +56,16 @@ fn square_board_with_stats_marks_and_hidden_pieces() {
     assert!(out.contains("&lt;Dawn&gt; &amp; &quot;Dusk&quot;"));
     assert_eq!(
         out.matches("stroke-dasharray").count(),
-        2 + 1,
-        "two face-down pieces and the legend"
+        2 * 2 + 2,
+        "two rings on each of two face-down pieces, and the legend's"
     );
     assert_eq!(out.matches("class=\"stats\"").count(), 6);
     assert!(out.contains(">5·12</text>"));
     assert_eq!(out.matches("class=\"mark\"").count(), 4);
     assert!(out.contains(">Game over</text>"));
+    // fire and frozen share an initial: their badges say Fi and Fr.
+    assert!(out.contains(">Fi</text>") && out.contains(">Fr</text>"));
+    assert!(out.contains(">O</text>"));
 }
 
 #[test]

@@ -216,7 +216,19 @@ pub enum SetSkill {
 /// let action = game.parse_move("e2e4").unwrap();
 /// assert_eq!(game.format_move(action), "e2e4");
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+///
+/// `Display` and `Debug` print the decision's text; `FromStr` reads it
+/// without a position (syntax only; [`parse_action`](crate::parse_action)
+/// also checks legality); serde uses the text.
+///
+/// ```
+/// use strife_truce::Action;
+/// let a: Action = "e2e4,DP:e6".parse().unwrap();
+/// assert_eq!(a.to_string(), "e2e4,DP:e6");
+/// assert_eq!(format!("{a:?}"), "e2e4,DP:e6");
+/// assert_eq!(serde_json::to_string(&a).unwrap(), "\"e2e4,DP:e6\"");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Action {
     /// The acting piece's move.
     Move(PieceMove),

@@ -1,5 +1,7 @@
 //! Error types: illegal actions, bad action text, bad position text.
 
+use alloc::string::String;
+
 /// The longest piece of user text an error message quotes.
 pub(crate) const QUOTE_LIMIT: usize = 40;
 

@@ -1,9 +1,10 @@
 //! The [`board_core::Game`] implementation and the end of the game (ST-3).
 
-use board_core::{Game, Outcome, Player};
+use board_core::{Game, MoveBuffer, Outcome, Player};
 
 use crate::action::Action;
 use crate::error::ActionError;
+use crate::list::ActionList;
 use crate::movegen::Count;
 use crate::state::Strife;
 
@@ -24,18 +25,6 @@ impl Strife {
             return Some(Outcome::Draw);
         }
         None
-    }
-
-    /// Every legal decision, in generation order.
-    ///
-    /// ```
-    /// use strife_truce::Strife;
-    /// assert_eq!(Strife::start(Default::default()).legal_actions().len(), 20);
-    /// ```
-    pub fn legal_actions(&self) -> Vec<Action> {
-        let mut v = Vec::new();
-        self.generate_into(&mut v);
-        v
     }
 
     /// Whether a turn is in progress: the player to move has already taken
@@ -92,7 +81,7 @@ impl Strife {
             return 1;
         }
         let mut total = 0;
-        for a in self.legal_actions() {
+        for &a in self.legal_moves().as_slice() {
             let mut child = self.clone();
             child.apply(a);
             total += if child.ply != self.ply {
@@ -107,7 +96,7 @@ impl Strife {
 
 impl Game for Strife {
     type Move = Action;
-    type Moves = Vec<Action>;
+    type Moves = ActionList;
     type Error = ActionError;
 
     fn player_count(&self) -> usize {
@@ -121,7 +110,7 @@ impl Game for Strife {
         }
     }
 
-    fn generate_moves(&self, moves: &mut Vec<Action>) {
+    fn generate_moves(&self, moves: &mut ActionList) {
         self.generate_into(moves);
     }
 

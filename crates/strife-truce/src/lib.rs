@@ -1,7 +1,7 @@
 //! # Strife and Truce
 //!
 //! Chess with mana, piece skills and six optional sets, after the seed rule
-//! text and the rulings S-1 to S-5. The complete rules, with every decision,
+//! text and its binding rulings. The complete rules, with every decision,
 //! are in `docs/rules/strife-truce.md`; the text formats in `docs/notation.md`.
 //!
 //! * [`Strife`] is the game state and implements [`board_core::Game`],
@@ -25,12 +25,21 @@
 //! let text = game.to_position_text();
 //! assert_eq!(Strife::from_position_text(&text).unwrap(), game);
 //! ```
+#![no_std]
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
+
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+pub use board_core;
 
 mod action;
 mod error;
 mod game;
+mod inspect;
+mod list;
 mod movegen;
 mod notation;
 mod piece;
@@ -41,8 +50,29 @@ mod state;
 
 pub use action::{Action, HopExtra, Leg, MoveSkill, PieceMove, PieceSkill, SetSkill};
 pub use error::{ActionError, PositionError};
+pub use list::ActionList;
 pub use notation::{format_action, parse_action};
 pub use piece::{Kind, cost};
 pub use position::{format_position, parse_position};
 pub use sets::{SetKind, Sets, SetsError, UnknownSet, parse_set};
 pub use state::Strife;
+
+/// Everything needed to play: board-core's prelude, the game and its types.
+///
+/// ```
+/// use strife_truce::prelude::*;
+/// let mut game = Strife::start(Sets::default());
+/// let first = game.legal_moves()[0];
+/// game.play(first).unwrap();
+/// assert_eq!(game.to_act(), Some(Player::new(1)));
+/// assert_eq!(game.side_to_move(), Color::Black);
+/// ```
+pub mod prelude {
+    pub use board_core::MoveBuffer;
+    pub use board_core::prelude::*;
+
+    pub use crate::{
+        Action, ActionError, ActionList, Kind, MoveSkill, PieceMove, PieceSkill, PositionError,
+        SetKind, SetSkill, Sets, Strife,
+    };
+}

@@ -1,6 +1,8 @@
 //! Decision generation (ST-2): plain moves by bitboards on the hot path,
 //! every skill and set skill on top, by the stage of the turn.
 
+use alloc::vec::Vec;
+
 use board_core::Square;
 use board_core::square::king_attacks;
 
@@ -44,6 +46,13 @@ impl Sink for Vec<Action> {
     #[inline]
     fn push(&mut self, action: Action) {
         Vec::push(self, action);
+    }
+}
+
+impl Sink for crate::list::ActionList {
+    #[inline]
+    fn push(&mut self, action: Action) {
+        board_core::MoveBuffer::push(self, action);
     }
 }
 

@@ -2,6 +2,8 @@
 //! comma-separated skill tokens; whole turns are decisions separated by
 //! spaces. The reference is the Strife section of `docs/notation.md`.
 
+use alloc::string::String;
+use alloc::vec::Vec;
 use core::fmt::Write;
 
 use board_core::{MoveNotation, Square};
@@ -349,20 +351,13 @@ fn decode(text: &str) -> Result<Action, Syntax> {
 /// ```
 pub fn parse_action(game: &Strife, text: &str) -> Result<Action, ActionError> {
     let text = text.trim();
-    let syntax = |reason| ActionError::Syntax {
-        text: bounded(text),
-        reason,
-    };
-    if text.len() > 40 {
-        return Err(syntax("too long"));
-    }
     if text.is_empty() {
-        return Err(syntax("empty action"));
+        return Err(ActionError::Syntax {
+            text: String::new(),
+            reason: "empty action",
+        });
     }
-    let action = decode(text).map_err(syntax)?;
-    if format_action(&action) != text {
-        return Err(syntax("not in canonical form (see docs/notation.md)"));
-    }
+    let action: Action = text.parse()?;
     if game.static_outcome().is_some() {
         return Err(ActionError::GameOver);
     }
@@ -382,5 +377,50 @@ impl MoveNotation for Strife {
 
     fn parse_move(&self, text: &str) -> Result<Action, ActionError> {
         parse_action(self, text)
+    }
+}
+
+impl core::fmt::Display for Action {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(&format_action(self))
+    }
+}
+
+impl core::fmt::Debug for Action {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(&format_action(self))
+    }
+}
+
+impl core::str::FromStr for Action {
+    type Err = ActionError;
+    /// Reads a decision's text, checking its syntax only.
+    fn from_str(text: &str) -> Result<Action, ActionError> {
+        let text = text.trim();
+        let syntax = |reason| ActionError::Syntax {
+            text: bounded(text),
+            reason,
+        };
+        if text.len() > 40 {
+            return Err(syntax("too long"));
+        }
+        let action = decode(text).map_err(syntax)?;
+        if format_action(&action) != text {
+            return Err(syntax("not in canonical form (see docs/notation.md)"));
+        }
+        Ok(action)
+    }
+}
+
+impl serde::Serialize for Action {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&format_action(self))
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Action {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Action, D::Error> {
+        let text = <alloc::borrow::Cow<'de, str>>::deserialize(d)?;
+        text.parse().map_err(serde::de::Error::custom)
     }
 }

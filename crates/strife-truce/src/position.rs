@@ -2,6 +2,8 @@
 //! mana, sets, turn counter, statuses, board effects and the dead. The
 //! reference is the Strife section of `docs/notation.md`.
 
+use alloc::string::String;
+use alloc::vec::Vec;
 use core::fmt::Write;
 
 use board_core::square::Color;
@@ -432,7 +434,14 @@ impl serde::Serialize for Strife {
 
 impl<'de> serde::Deserialize<'de> for Strife {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Strife, D::Error> {
-        let text = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        let text = <alloc::borrow::Cow<'de, str>>::deserialize(d)?;
         parse_position(&text).map_err(serde::de::Error::custom)
+    }
+}
+
+/// `Debug` prints the position text, like `Display`.
+impl core::fmt::Debug for Strife {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(&format_position(self))
     }
 }

@@ -1,5 +1,6 @@
 //! The six sets a player may choose before the game (ST-10 to ST-15).
 
+use alloc::string::String;
 use core::fmt;
 use core::str::FromStr;
 

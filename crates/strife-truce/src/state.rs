@@ -26,7 +26,7 @@ use crate::sets::{SetKind, Sets};
 /// assert_eq!(game.mana(board_core::square::Color::White), 0);
 /// assert_eq!(game.count_moves(), 20);
 /// ```
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct Strife {
     pub(crate) kinds: [u64; 6],
     pub(crate) colors: [u64; 2],
@@ -162,7 +162,7 @@ pub(crate) const RANK_8: u64 = 0xFF << 56;
 pub(crate) const RANK_2: u64 = 0xFF << 8;
 pub(crate) const RANK_7: u64 = 0xFF << 48;
 
-/// The squares of `side`'s colour: light for White, dark for Black (S-3).
+/// The squares of `side`'s colour: light for White, dark for Black (ST-1.3).
 pub(crate) const fn home_colour(side: Color) -> u64 {
     match side {
         Color::White => Bitboard::LIGHT.0,
@@ -189,7 +189,7 @@ pub(crate) fn bit(s: Square) -> u64 {
 }
 
 impl Strife {
-    /// The standard chess setup (S-1) with the chosen sets, 0 mana each,
+    /// The standard chess setup (ST-1.1) with the chosen sets, 0 mana each,
     /// White to move, no ply limit.
     ///
     /// ```
@@ -259,7 +259,7 @@ impl Strife {
         }
     }
 
-    /// Sets the optional ply limit (S-4): once `limit` turns have been played
+    /// Sets the optional ply limit (ST-3.7): once `limit` turns have been played
     /// the game is a draw. `None` (the default) means no limit.
     ///
     /// ```

@@ -19,6 +19,7 @@ fn run(sets: Sets, mana: u8, seed: u64, plies: usize) {
         .max_plies(plies)
         .with_notation()
         .with_serde()
+        .with_inspection()
         .run()
     {
         panic!("sets {sets}: {v}");
@@ -78,6 +79,7 @@ fn positions_with_statuses_and_effects_conform() {
             .max_plies(6)
             .with_notation()
             .with_serde()
+        .with_inspection()
             .run()
         {
             panic!("{text}: {v}");

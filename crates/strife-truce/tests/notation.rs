@@ -21,7 +21,7 @@ fn every_action_kind_round_trips() {
     ];
     let mut codes = std::collections::BTreeSet::new();
     let mut check = |g: &Strife| {
-        for a in g.legal_actions() {
+        for &a in g.legal_moves().iter() {
             let text = g.format_move(a);
             assert_eq!(g.parse_move(&text), Ok(a), "{g}: {text}");
             if text.starts_with('$') {
@@ -40,11 +40,11 @@ fn every_action_kind_round_trips() {
     for p in positions {
         let g = Strife::from_position_text(p).unwrap();
         check(&g);
-        for a in g.legal_actions().into_iter().step_by(7) {
+        for a in g.legal_moves().iter().copied().step_by(7) {
             let mut h = g.clone();
             h.play(a).unwrap();
             check(&h);
-            if let Some(&b) = h.legal_actions().first() {
+            if let Some(&b) = h.legal_moves().first() {
                 h.play(b).unwrap();
                 check(&h);
             }

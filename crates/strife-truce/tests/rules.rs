@@ -17,9 +17,9 @@ fn game(p: &str) -> Strife {
 fn list(p: &str, filter: &str) -> Vec<String> {
     let g = game(p);
     let mut v: Vec<String> = g
-        .legal_actions()
-        .into_iter()
-        .map(|a| g.format_move(a))
+        .legal_moves()
+        .iter()
+        .map(|&a| g.format_move(a))
         .filter(|s| s.contains(filter))
         .collect();
     v.sort();
@@ -37,7 +37,7 @@ fn after(p: &str, text: &str) -> String {
 /// Every complete turn from `p`, as decisions separated by spaces, sorted.
 fn turns(p: &str) -> Vec<String> {
     fn walk(g: &Strife, prefix: &str, out: &mut Vec<String>) {
-        for a in g.legal_actions() {
+        for &a in g.legal_moves().iter() {
             let text = format!("{prefix}{}", g.format_move(a));
             let mut next = g.clone();
             next.play(a).unwrap();

@@ -134,6 +134,28 @@ fn owner_colors(p: Player) -> (&'static str, &'static str, &'static str) {
     OWNERS[p.index() % OWNERS.len()]
 }
 
+/// The letters on a mark's badge: its initial, or its first two letters
+/// when another mark of the view starts with the same letter (`Fi` fire,
+/// `Fr` frozen).
+fn mark_letters(ctx: &Context<'_>, name: &str) -> String {
+    let initial = |n: &str| {
+        n.chars()
+            .next()
+            .map(|c| c.to_uppercase().collect::<String>())
+    };
+    let mine = initial(name).unwrap_or_else(|| "?".to_string());
+    let shared = ctx
+        .mark_names
+        .iter()
+        .filter(|n| !is_mountain(n) && **n != name)
+        .any(|n| initial(n).as_deref() == Some(mine.as_str()));
+    if shared {
+        mine + &name.chars().skip(1).take(1).collect::<String>()
+    } else {
+        mine
+    }
+}
+
 /// A number for SVG: one decimal at most, no `-0`.
 fn num(v: f64) -> String {
     let s = format!("{v:.1}");
@@ -439,11 +461,7 @@ impl Drawing<'_, '_> {
             Some(o) => owner_colors(o).0,
             None => "#ffffff",
         };
-        let letter = m
-            .name
-            .chars()
-            .next()
-            .map_or_else(|| "?".to_string(), |ch| ch.to_uppercase().to_string());
+        let letter = mark_letters(self.ctx, &m.name);
         let _ = write!(
             self.body,
             "<g class=\"mark\" data-name=\"{}\"><circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{color}\" stroke=\"{ring}\" stroke-width=\"{}\"/><circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\" stroke=\"#1c1c1c\" stroke-width=\"0.6\"/>",
@@ -461,7 +479,12 @@ impl Drawing<'_, '_> {
             "<text x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"middle\" fill=\"#ffffff\" font-weight=\"bold\">{}</text>",
             num(bx),
             num(by + br * 0.42),
-            num(br * 1.2),
+            num(br
+                * if letter.chars().count() > 1 {
+                    0.95
+                } else {
+                    1.2
+                }),
             esc(&letter)
         );
         if let Some(v) = m.value {
@@ -493,7 +516,7 @@ impl Drawing<'_, '_> {
         );
         let dash = if p.face_down {
             format!(
-                " stroke-dasharray=\"{},{}\" fill-opacity=\"0.55\"",
+                " stroke-dasharray=\"{},{}\"",
                 num(pr * 0.25),
                 num(pr * 0.15)
             )
@@ -545,6 +568,20 @@ impl Drawing<'_, '_> {
                     num(pr),
                 );
             }
+        }
+        if p.face_down {
+            // A second dashed ring inside: a face-down piece keeps its
+            // owner's colour but reads as a card back.
+            let _ = write!(
+                self.body,
+                "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\" stroke=\"{ink}\" stroke-opacity=\"0.5\" stroke-width=\"{}\" stroke-dasharray=\"{},{}\"/>",
+                num(x),
+                num(y),
+                num(pr * 0.8),
+                num(pr * 0.06),
+                num(pr * 0.2),
+                num(pr * 0.12),
+            );
         }
         let glyph = if p.glyph.is_empty() { "?" } else { &p.glyph };
         let stats: Vec<String> = p.stats.iter().map(|s| s.value.to_string()).collect();
@@ -734,10 +771,7 @@ impl Drawing<'_, '_> {
                 );
             } else {
                 let color = BADGES[ctx.mark_index(&name) % BADGES.len()];
-                let letter = name
-                    .chars()
-                    .next()
-                    .map_or('?', |c| c.to_uppercase().next().unwrap_or(c));
+                let letter = mark_letters(ctx, &name);
                 let _ = writeln!(
                     self.body,
                     "<circle cx=\"{}\" cy=\"{}\" r=\"7\" fill=\"{color}\"/><text x=\"{}\" y=\"{}\" font-size=\"9\" text-anchor=\"middle\" fill=\"#ffffff\" font-weight=\"bold\">{}</text>",
@@ -745,7 +779,7 @@ impl Drawing<'_, '_> {
                     num(y - 5.0),
                     num(left + 8.0),
                     num(y - 1.8),
-                    esc(&letter.to_string())
+                    esc(&letter)
                 );
             }
             self.text(left + 22.0, y, size * 0.9, "start", "#1c1c1c", "", &name);
@@ -754,7 +788,9 @@ impl Drawing<'_, '_> {
         if view.pieces().any(|(_, p)| p.face_down) {
             let _ = writeln!(
                 self.body,
-                "<circle cx=\"{}\" cy=\"{}\" r=\"7\" fill=\"#bbbbbb\" stroke=\"#1c1c1c\" stroke-dasharray=\"3,2\" stroke-width=\"1.5\"/>",
+                "<circle cx=\"{}\" cy=\"{}\" r=\"7\" fill=\"#fbfbf8\" stroke=\"#1c1c1c\" stroke-dasharray=\"3,2\" stroke-width=\"1.5\"/><circle cx=\"{}\" cy=\"{}\" r=\"4.5\" fill=\"none\" stroke=\"#1c1c1c\" stroke-opacity=\"0.5\" stroke-dasharray=\"2,1.5\"/>",
+                num(left + 8.0),
+                num(y - 5.0),
                 num(left + 8.0),
                 num(y - 5.0)
             );
