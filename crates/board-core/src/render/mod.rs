@@ -7,15 +7,17 @@
 //!
 //! * [`text`] draws the board with characters: a square board with files
 //!   `a`-`h` and ranks `1`-`8` on its rim (rank 8 on top), a hex board in
-//!   its true layout (flat-top cells, north up) with `q` and `r` labels on
-//!   its upper rims. Owners are told apart without colour (upper case
-//!   against lower case for two seats, a seat digit for more), facings are
-//!   arrows, marks are symbols with a legend, and the side information
-//!   follows the board. ANSI colour is optional ([`TextOptions::color`]).
+//!   its true layout (flat-top cells, north up) with `r=` and `q=` labels
+//!   on its rim at the ends of the diagonals through each cell. Owners are
+//!   told apart without colour (upper case against lower case for two
+//!   seats, a seat digit for more), facings are arrows, marks are symbols
+//!   with a legend, and the side information follows the board. ANSI
+//!   colour is optional ([`TextOptions::color`]).
 //! * [`svg`] draws a standalone SVG picture (no dependency, well-formed
 //!   XML): a checkered square board or a three-colour hex board, rim
-//!   coordinates, pieces as owner-coloured discs with their glyph, facing
-//!   arrows, marks, stats and a caption with the side information.
+//!   coordinates, pieces as owner-coloured discs with their glyph (pointed
+//!   toward their facing), marks, stats and a caption with the side
+//!   information.
 //!
 //! Both can highlight the cells a move touched (`last_move`, from
 //! [`Inspect::move_effect`](crate::inspect::Inspect::move_effect)).

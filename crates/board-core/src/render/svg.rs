@@ -49,13 +49,16 @@ impl Default for SvgOptions {
 ///
 /// A square board is checkered with files and ranks around it; a hex
 /// board is drawn cell by cell in three colours, flat-top with north up,
-/// with `r=..` labels on its upper-left rim and `q=..` labels on its
-/// upper-right rim naming the diagonals through each cell. Pieces are discs
-/// in their owner's colour (white, black, red, blue, then green, orange,
-/// purple, teal) with their glyph, a pointer for their facing, their stats
-/// as small numbers (`3·5`), and a dashed outline when face down. A
+/// with `r=..` labels at both ends of each diagonal running from upper left
+/// to lower right and `q=..` labels at both ends of each diagonal running
+/// from lower left to upper right, so a cell's `(q,r)` is read off the
+/// rim. Pieces are discs in their owner's colour (white, black, red, blue,
+/// then green, orange, purple, teal) with their glyph; a piece with a
+/// facing is a disc drawn out to a point toward it; stats are small
+/// numbers (`3·5`) under the glyph; a face-down piece has dashed rings. A
 /// mountain is drawn as a mountain; other marks are lettered badges
-/// explained in the caption. Cells the last move touched are tinted.
+/// explained in the caption. Cells the last move touched are tinted and an
+/// arrow follows each moved piece's path.
 ///
 /// Every piece is one `<g class="piece">` element (with `data-owner` and
 /// `data-kind`), every mark badge or mountain one element of class

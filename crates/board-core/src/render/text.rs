@@ -60,8 +60,11 @@ impl Default for TextOptions {
 /// * A square board has files `a`-`h` and ranks `1`-`8` on its rim, rank 8
 ///   on top.
 /// * A hex board is drawn in its true layout, flat-top cells with north up:
-///   each cell is a token on its own half-row, and `r=..` / `q=..` labels
-///   on the upper-left and upper-right rims name the diagonals through it.
+///   each cell is a token on its own half-row (a board of radius 6 takes
+///   about 60 columns). `r=..` labels sit at both ends of each diagonal from
+///   upper left to lower right and `q=..` labels at both ends of each
+///   diagonal from lower left to upper right, so a cell's `(q,r)` is read
+///   off the rim.
 /// * Pieces show their glyph; for two seats the second seat's glyph is in
 ///   lower case (`N` against `n`), otherwise the seat number comes first
 ///   (`1N`, `3N`). A facing follows as an arrow (`N↗`), a face-down piece
