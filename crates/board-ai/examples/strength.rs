@@ -5,7 +5,9 @@
 //! a game unfinished after `max_plies` is ½ each.
 //!
 //! `cargo run --release -p board-ai --example strength -- GAME A B GAMES [MAX_PLIES] [SEED]`
-//! with GAME one of `chess`, `glinski`, `kyrras2`, `kyrras3`, `kyrras4` and
+//! with GAME one of `chess`, `glinski`, `kyrras2`, `kyrras3`, `kyrras4`,
+//! `strife` (set pairs rotating), `strife-plain`, `lytharia-full`,
+//! `lytharia-duels`, `lytharia-pawnwars` (game i dealt with seed + i), and
 //! A, B each `random` or `cpu:L`.
 
 use std::time::Instant;
@@ -28,7 +30,7 @@ fn parse(s: &str) -> Spec {
 }
 
 fn play_match<G: Game + Evaluate + Determinize>(
-    start: &G,
+    start: impl Fn(u64) -> G,
     a: Spec,
     b: Spec,
     games: u32,
@@ -40,7 +42,7 @@ fn play_match<G: Game + Evaluate + Determinize>(
     let (mut searches, mut slowest) = (0u32, 0f64);
     for i in 0..games {
         let game_seed = seed.wrapping_add(u64::from(i));
-        let mut state = start.clone();
+        let mut state = start(game_seed);
         let n = state.player_count();
         let a_sits = |seat: usize| (seat + n - (i as usize % n)) % 2 == 0;
         let mut rng = SeededRng::seed_from_u64(game_seed);
@@ -109,21 +111,27 @@ fn main() {
     let games: u32 = games.parse().unwrap();
     let max_plies = rest.first().map_or(600, |s| s.parse().unwrap());
     let seed = rest.get(1).map_or(1, |s| s.parse().unwrap());
+    use kyrras::{Kyrras, PlayerCount};
+    use lytharia::{LytharianChess, Mode};
+    use strife_truce::{SetKind, Sets, Strife};
     match game.as_str() {
-        "chess" => play_match(&lytharia::chess::Chess::new(), a, b, games, max_plies, seed),
-        "glinski" => play_match(&glinski::Glinski::start(), a, b, games, max_plies, seed),
-        "kyrras2" | "kyrras" => play_match(
-            &kyrras::Kyrras::standard(kyrras::PlayerCount::Two),
+        "chess" => play_match(|_| lytharia::chess::Chess::new(), a, b, games, max_plies, seed),
+        "glinski" => play_match(|_| glinski::Glinski::start(), a, b, games, max_plies, seed),
+        "kyrras2" => play_match(|_| Kyrras::standard(PlayerCount::Two), a, b, games, max_plies, seed),
+        "kyrras3" => play_match(|_| Kyrras::standard(PlayerCount::Three), a, b, games, max_plies, seed),
+        "kyrras4" => play_match(|_| Kyrras::standard(PlayerCount::Four), a, b, games, max_plies, seed),
+        // Game i: White plays set i mod 6, Black set (i + 1) mod 6.
+        "strife" => play_match(
+            |s| {
+                let k = (s % 6) as usize;
+                Strife::start(Sets::new(Some(SetKind::ALL[k]), Some(SetKind::ALL[(k + 1) % 6])))
+            },
             a, b, games, max_plies, seed,
         ),
-        "kyrras3" => play_match(
-            &kyrras::Kyrras::standard(kyrras::PlayerCount::Three),
-            a, b, games, max_plies, seed,
-        ),
-        "kyrras4" => play_match(
-            &kyrras::Kyrras::standard(kyrras::PlayerCount::Four),
-            a, b, games, max_plies, seed,
-        ),
+        "strife-plain" => play_match(|_| Strife::start(Sets::default()), a, b, games, max_plies, seed),
+        "lytharia" | "lytharia-full" => play_match(|s| LytharianChess::new(Mode::Full, s), a, b, games, max_plies, seed),
+        "lytharia-duels" => play_match(|s| LytharianChess::new(Mode::Duels, s), a, b, games, max_plies, seed),
+        "lytharia-pawnwars" => play_match(|s| LytharianChess::new(Mode::PawnWars, s), a, b, games, max_plies, seed),
         other => panic!("unknown game {other}"),
     }
 }
