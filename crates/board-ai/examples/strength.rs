@@ -115,23 +115,86 @@ fn main() {
     use lytharia::{LytharianChess, Mode};
     use strife_truce::{SetKind, Sets, Strife};
     match game.as_str() {
-        "chess" => play_match(|_| lytharia::chess::Chess::new(), a, b, games, max_plies, seed),
+        "chess" => play_match(
+            |_| lytharia::chess::Chess::new(),
+            a,
+            b,
+            games,
+            max_plies,
+            seed,
+        ),
         "glinski" => play_match(|_| glinski::Glinski::start(), a, b, games, max_plies, seed),
-        "kyrras2" => play_match(|_| Kyrras::standard(PlayerCount::Two), a, b, games, max_plies, seed),
-        "kyrras3" => play_match(|_| Kyrras::standard(PlayerCount::Three), a, b, games, max_plies, seed),
-        "kyrras4" => play_match(|_| Kyrras::standard(PlayerCount::Four), a, b, games, max_plies, seed),
+        "kyrras2" => play_match(
+            |_| Kyrras::standard(PlayerCount::Two),
+            a,
+            b,
+            games,
+            max_plies,
+            seed,
+        ),
+        "kyrras3" => play_match(
+            |_| Kyrras::standard(PlayerCount::Three),
+            a,
+            b,
+            games,
+            max_plies,
+            seed,
+        ),
+        "kyrras4" => play_match(
+            |_| Kyrras::standard(PlayerCount::Four),
+            a,
+            b,
+            games,
+            max_plies,
+            seed,
+        ),
         // Game i: White plays set i mod 6, Black set (i + 1) mod 6.
         "strife" => play_match(
             |s| {
                 let k = (s % 6) as usize;
-                Strife::start(Sets::new(Some(SetKind::ALL[k]), Some(SetKind::ALL[(k + 1) % 6])))
+                Strife::start(Sets::new(
+                    Some(SetKind::ALL[k]),
+                    Some(SetKind::ALL[(k + 1) % 6]),
+                ))
             },
-            a, b, games, max_plies, seed,
+            a,
+            b,
+            games,
+            max_plies,
+            seed,
         ),
-        "strife-plain" => play_match(|_| Strife::start(Sets::default()), a, b, games, max_plies, seed),
-        "lytharia" | "lytharia-full" => play_match(|s| LytharianChess::new(Mode::Full, s), a, b, games, max_plies, seed),
-        "lytharia-duels" => play_match(|s| LytharianChess::new(Mode::Duels, s), a, b, games, max_plies, seed),
-        "lytharia-pawnwars" => play_match(|s| LytharianChess::new(Mode::PawnWars, s), a, b, games, max_plies, seed),
+        "strife-plain" => play_match(
+            |_| Strife::start(Sets::default()),
+            a,
+            b,
+            games,
+            max_plies,
+            seed,
+        ),
+        "lytharia" | "lytharia-full" => play_match(
+            |s| LytharianChess::new(Mode::Full, s),
+            a,
+            b,
+            games,
+            max_plies,
+            seed,
+        ),
+        "lytharia-duels" => play_match(
+            |s| LytharianChess::new(Mode::Duels, s),
+            a,
+            b,
+            games,
+            max_plies,
+            seed,
+        ),
+        "lytharia-pawnwars" => play_match(
+            |s| LytharianChess::new(Mode::PawnWars, s),
+            a,
+            b,
+            games,
+            max_plies,
+            seed,
+        ),
         other => panic!("unknown game {other}"),
     }
 }
