@@ -225,7 +225,8 @@ impl core::error::Error for IllegalMove {}
 ///
 /// # Contract
 ///
-/// The [conformance kit](crate::testkit) checks these over random play-outs:
+/// The conformance kit (`board_core::testkit`, feature `testkit`) checks these
+/// over random play-outs:
 ///
 /// * [`generate_moves`](Game::generate_moves) appends each legal move exactly
 ///   once; the list is empty exactly when [`outcome`](Game::outcome) is

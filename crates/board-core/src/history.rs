@@ -15,8 +15,8 @@ use crate::notation::{MoveNotation, PositionNotation};
 /// [`redo`](History::redo) are O(1). Playing a new move after an undo
 /// drops the undone moves, as in an editor.
 ///
-/// With the `serde` feature a history of a game with [`PositionNotation`]
-/// and [`MoveNotation`] serializes as
+/// With the `serde` feature a history of a game with [`PositionNotation`](crate::PositionNotation)
+/// and [`MoveNotation`](crate::MoveNotation) serializes as
 /// `{"format":1,"start":POSITION,"moves":[MOVE,...],"cursor":N}`: text, not
 /// internal numbers, so saved games stay readable and survive library
 /// upgrades; loading replays and checks every move.

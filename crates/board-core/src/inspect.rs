@@ -885,7 +885,7 @@ impl fmt::Display for MoveEffect {
 /// written against.
 ///
 /// # Contract
-/// Checked by the conformance kit ([`Conformance::with_inspection`]):
+/// Checked by the conformance kit (`Conformance::with_inspection`, feature `testkit`):
 ///
 /// * [`view`](Inspect::view) lists only cells of its geometry, sorted, with
 ///   no empty unmarked cell, `to_act` equal to [`Game::to_act`], one
@@ -894,7 +894,6 @@ impl fmt::Display for MoveEffect {
 ///   to the omniscient view before the move gives the omniscient view after
 ///   it (cells only; side information is not described by effects).
 ///
-/// [`Conformance::with_inspection`]: crate::testkit::Conformance::with_inspection
 ///
 /// # Example
 /// ```
