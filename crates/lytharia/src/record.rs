@@ -136,7 +136,8 @@ impl GameRecord {
     /// assert!(record.to_json().contains("\"seed\": 1"));
     /// ```
     pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self).unwrap_or_default()
+        crate::cards::with_card_names(&self.cards.0, || serde_json::to_string_pretty(self))
+            .unwrap_or_default()
     }
 
     /// Reads a record (replay it to check it).
@@ -146,7 +147,18 @@ impl GameRecord {
     /// assert!(matches!(GameRecord::from_json("{}"), Err(RecordError::Json(_))));
     /// ```
     pub fn from_json(text: &str) -> Result<GameRecord, RecordError> {
-        serde_json::from_str(text)
-            .map_err(|e| RecordError::Json(crate::action::bounded_message(&e.to_string())))
+        let json = |e: serde_json::Error| {
+            RecordError::Json(crate::action::bounded_message(&e.to_string()))
+        };
+        let value: serde_json::Value = serde_json::from_str(text).map_err(json)?;
+        let set = match value.get("cards") {
+            Some(cards) => {
+                <SetField as serde::Deserialize>::deserialize(cards)
+                    .map_err(json)?
+                    .0
+            }
+            None => crate::cards::CardSet::sample(),
+        };
+        crate::cards::with_card_names(&set, || serde::Deserialize::deserialize(value)).map_err(json)
     }
 }

@@ -221,3 +221,46 @@ fn debug_is_short_and_readable() {
         "{text}"
     );
 }
+
+#[test]
+fn json_names_cards_by_their_text_ids() {
+    // LY-19.6
+    let g = playout(&LytharianChess::new(Mode::Full, 5), 5, 40).end_state;
+    let text = g.to_json();
+    assert!(text.starts_with("{\"format\":1,"), "{}", &text[..40]);
+    let v: Value = serde_json::from_str(&text).unwrap();
+    let hand = v["sides"][0]["hand"].as_array().unwrap();
+    assert!(!hand.is_empty() && hand.iter().all(|c| c.is_string()));
+    assert!(v["troops"][0]["card"].is_string());
+    assert_eq!(LytharianChess::from_json(&text).unwrap(), g);
+    // Old index-based texts still load; unknown names and formats do not.
+    let by_index = edit(&g, |v| {
+        let id = g.hand(P1).unwrap()[0].0;
+        v["sides"][0]["hand"][0] = json!(id);
+    });
+    assert_eq!(by_index, g);
+    let mut bad = v.clone();
+    bad["sides"][0]["hand"][0] = json!("no-such-card");
+    assert!(LytharianChess::from_json(&bad.to_string()).is_err());
+    let mut bad = v;
+    bad["format"] = json!(2);
+    assert!(LytharianChess::from_json(&bad.to_string()).is_err());
+    // Records too.
+    let record = lytharia::GameRecord::new(
+        lytharia::cards::CardSet::sample(),
+        lytharia::Setup::sample(Mode::Duels, 1),
+        &[],
+    )
+    .unwrap();
+    assert!(record.to_json().contains("\"troops\": [\n"));
+    assert!(
+        record.to_json().contains("\"zuk-gar-grunt\"")
+            || record.to_json().contains("\"highlord-aldric\"")
+    );
+    assert!(
+        lytharia::GameRecord::from_json(&record.to_json())
+            .unwrap()
+            .replay()
+            .is_ok()
+    );
+}

@@ -17,9 +17,96 @@ use super::kinds::{
 /// let id = set.id("longsword").unwrap();
 /// assert_eq!(set.card(id).unwrap().name(), "Longsword");
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
-#[serde(transparent)]
+///
+/// In a game's or record's JSON (written while the card set is known) a
+/// card id is written as the card's text id, so saved games survive a
+/// reordered card set; elsewhere, and when reading, a number is the index.
+///
+/// ```
+/// use lytharia::cards::CardId;
+/// assert_eq!(serde_json::to_string(&CardId(4)).unwrap(), "4");
+/// assert_eq!(serde_json::from_str::<CardId>("4").unwrap(), CardId(4));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct CardId(pub u16);
+
+std::thread_local! {
+    /// The card set whose text ids card ids are written as (LY-19.6).
+    static NAMES: core::cell::RefCell<Option<std::sync::Arc<super::CardSet>>> =
+        const { core::cell::RefCell::new(None) };
+}
+
+/// Runs `f` with card ids (and so [`Action`](crate::Action)s, armies and
+/// decks) serialized by their text ids in `set`, and text ids read back
+/// through `set` (numbers are still read as indices). Games and records do
+/// this by themselves.
+///
+/// ```
+/// use lytharia::cards::{CardSet, with_card_names};
+/// use lytharia::Action;
+/// let set = CardSet::sample();
+/// let a = Action::Harness { card: set.id("fireball").unwrap() };
+/// let text = with_card_names(&set, || serde_json::to_string(&a).unwrap());
+/// assert_eq!(text, r#"{"harness":{"card":"fireball"}}"#);
+/// let back: Action = with_card_names(&set, || serde_json::from_str(&text).unwrap());
+/// assert_eq!(back, a);
+/// ```
+pub fn with_card_names<R>(set: &std::sync::Arc<super::CardSet>, f: impl FnOnce() -> R) -> R {
+    struct Restore(Option<std::sync::Arc<super::CardSet>>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            let old = self.0.take();
+            NAMES.with(|n| *n.borrow_mut() = old);
+        }
+    }
+    let old = NAMES.with(|n| n.borrow_mut().replace(set.clone()));
+    let _restore = Restore(old);
+    f()
+}
+
+impl Serialize for CardId {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let name = NAMES.with(|n| {
+            n.borrow()
+                .as_ref()
+                .and_then(|set| set.card(*self).map(|c| c.id().to_owned()))
+        });
+        match name {
+            Some(name) => s.serialize_str(&name),
+            None => s.serialize_u16(self.0),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for CardId {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl serde::de::Visitor<'_> for V {
+            type Value = CardId;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a card's text id or index")
+            }
+            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<CardId, E> {
+                u16::try_from(v)
+                    .map(CardId)
+                    .map_err(|_| E::custom("card index out of range"))
+            }
+            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<CardId, E> {
+                u64::try_from(v)
+                    .map_err(|_| E::custom("card index out of range"))
+                    .and_then(|v| self.visit_u64(v))
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<CardId, E> {
+                NAMES
+                    .with(|n| n.borrow().as_ref().and_then(|set| set.id(v)))
+                    .ok_or_else(|| {
+                        E::custom(format!("unknown card `{}`", crate::action::bounded(v)))
+                    })
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
 
 impl fmt::Display for CardId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -13,7 +13,7 @@ mod effect;
 mod kinds;
 mod set;
 
-pub use card::{Card, CardId, EquipmentCard, SpellCard, TroopCard};
+pub use card::{Card, CardId, EquipmentCard, SpellCard, TroopCard, with_card_names};
 pub use effect::{Ability, Area, Duration, Effect, Reach, TargetKind, TroopEffect};
 pub use kinds::{Alignment, CreatureKind, DamageType, Permanence, PieceType, School, Slot, Speed};
 pub use set::{CardSet, CardSetError, MAX_TROOP_EFFECTS, SAMPLE_SET_JSON};

@@ -102,7 +102,10 @@ impl Inspect for LytharianChess {
                 .info("obelisk", s.obelisk.to_string())
                 .info("deck", s.deck.len().to_string())
                 .info("hand size", s.hand.len().to_string());
-            side.active = seat == self.active;
+            // `active` means "still in the game"; `View::to_act` says whose
+            // turn it is.
+            side.active =
+                !matches!(self.outcome, Some(board_core::Outcome::Winner(w)) if w != player);
             if perspective.sees_private_of(player) {
                 side = side.info("hand", self.cards_text(&s.hand));
             }

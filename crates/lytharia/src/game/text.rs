@@ -127,7 +127,7 @@ impl LytharianChess {
     /// ```
     /// use lytharia::{LytharianChess, Mode};
     /// let game = LytharianChess::new(Mode::Full, 1);
-    /// assert!(game.to_json().starts_with("{\"cards\":\"sample\""));
+    /// assert!(game.to_json().starts_with("{\"format\":1,\"cards\":\"sample\""));
     /// ```
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()
@@ -142,8 +142,28 @@ impl LytharianChess {
     /// assert!(LytharianChess::from_json("{}").is_err());
     /// ```
     pub fn from_json(text: &str) -> Result<LytharianChess, StateError> {
-        let repr: Repr = serde_json::from_str(text)
+        let value: Value = serde_json::from_str(text)
             .map_err(|e| StateError::Malformed(action::bounded_message(&e.to_string())))?;
+        Self::from_value(value)
+    }
+
+    /// Reads a state from JSON, card ids by text id (in the state's own
+    /// card set) or by index.
+    fn from_value(value: Value) -> Result<LytharianChess, StateError> {
+        let malformed =
+            |e: serde_json::Error| StateError::Malformed(action::bounded_message(&e.to_string()));
+        let set = match &value {
+            Value::Object(o) => match o.get("cards") {
+                Some(cards) => SetField::deserialize(cards).map_err(malformed)?.0,
+                None => CardSet::sample(),
+            },
+            _ => CardSet::sample(),
+        };
+        let repr: Repr =
+            crate::cards::with_card_names(&set, || Repr::deserialize(value)).map_err(malformed)?;
+        if repr.format != 1 {
+            return Err(invalid("unknown format (expected 1)"));
+        }
         repr.into_state()
     }
 }
@@ -226,6 +246,8 @@ impl<'de> Deserialize<'de> for SetField {
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Repr {
+    #[serde(default = "format_one")]
+    format: u8,
     cards: SetField,
     mode: Mode,
     rng: GameRng,
@@ -250,6 +272,7 @@ struct Repr {
 impl LytharianChess {
     fn to_repr(&self) -> Repr {
         Repr {
+            format: 1,
             cards: SetField(self.set.0.clone()),
             mode: self.mode,
             rng: self.rng,
@@ -278,18 +301,22 @@ impl LytharianChess {
     }
 }
 
+/// Card ids are written by their text ids, with `"format": 1` (LY-19.6).
 impl Serialize for LytharianChess {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        self.to_repr().serialize(s)
+        crate::cards::with_card_names(&self.set.0, || self.to_repr().serialize(s))
     }
 }
 
 impl<'de> Deserialize<'de> for LytharianChess {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        Repr::deserialize(d)?
-            .into_state()
-            .map_err(serde::de::Error::custom)
+        let value = Value::deserialize(d)?;
+        LytharianChess::from_value(value).map_err(serde::de::Error::custom)
     }
+}
+
+fn format_one() -> u8 {
+    1
 }
 
 fn invalid(msg: impl Into<String>) -> StateError {
