@@ -134,6 +134,30 @@ impl<'a> Context<'a> {
         self.mark_names.iter().position(|n| *n == name).unwrap_or(0)
     }
 
+    /// A key from glyphs to kinds (`B rabble`, `D dragon`, ...) sorted by
+    /// glyph, when every glyph on the board stands for one kind (so the key
+    /// is short and exact); `None` otherwise, or when no glyph needs it.
+    fn piece_key(&self) -> Option<Vec<String>> {
+        let mut pairs: Vec<(&str, &str)> = self
+            .view
+            .pieces()
+            .filter(|(_, p)| p.kind != "?" && !p.glyph.is_empty())
+            .map(|(_, p)| (&*p.glyph, &*p.kind))
+            .collect();
+        pairs.sort_unstable();
+        pairs.dedup();
+        let one_kind_each = pairs.windows(2).all(|w| w[0].0 != w[1].0);
+        if pairs.is_empty() || !one_kind_each {
+            return None;
+        }
+        Some(
+            pairs
+                .iter()
+                .map(|(g, k)| alloc::format!("{g} {k}"))
+                .collect(),
+        )
+    }
+
     /// The stat names of the first piece that has stats, joined by `sep`.
     fn stat_names(&self, sep: &str) -> Option<String> {
         let (_, p) = self.view.pieces().find(|(_, p)| !p.stats.is_empty())?;

@@ -808,6 +808,13 @@ impl Drawing<'_, '_> {
             );
             y += step;
         }
+        if let Some(key) = ctx.piece_key() {
+            let line = format!("pieces: {}", key.join(" · "));
+            for (i, line) in wrap(&line, chars).into_iter().enumerate() {
+                self.text(left, y, size * 0.9, "start", "#1c1c1c", "", &line);
+                y += step * if i == 0 { 1.0 } else { 0.9 };
+            }
+        }
         if let Some(names) = ctx.stat_names(" · ") {
             let line = format!("numbers on pieces: {names}");
             self.text(left, y, size * 0.9, "start", "#1c1c1c", "", &line);

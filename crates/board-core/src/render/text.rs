@@ -432,6 +432,9 @@ impl Painter<'_, '_> {
             );
         }
         self.marks_legend(out);
+        if let Some(key) = ctx.piece_key() {
+            wrap_list(out, "pieces: ", &key, ",");
+        }
         let mut notes: Vec<String> = Vec::new();
         if view.pieces().any(|(_, p)| p.face_down) {
             notes.push("(X) face down".to_string());
