@@ -806,6 +806,7 @@ where
             phase: Phase::Start,
             progress: false,
             testing: false,
+            tried: Vec::new(),
         };
         tree.accept(choices);
         tree.current = tree.best.clone();
@@ -874,6 +875,8 @@ where
     progress: bool,
     /// Whether `current` is a candidate the runner is testing.
     testing: bool,
+    /// Candidates tried (and passed) since `best` last changed.
+    tried: Vec<Vec<u64>>,
 }
 
 impl<T: ValueTree> fmt::Debug for LineTree<T>
@@ -908,6 +911,7 @@ where
         self.counts.clear();
         self.best.clear();
         self.best_moves.clear();
+        self.tried.clear();
         for choice in choices {
             buf.clear();
             state.generate_moves(&mut buf);
@@ -1068,16 +1072,27 @@ where
     /// Tries the next candidate; `false` (and the best known failing input
     /// as the current value) when there is none.
     fn next(&mut self) -> bool {
-        match self.candidate() {
-            Some(cand) => {
-                self.current = cand;
-                self.testing = true;
-                true
-            }
-            None => {
-                self.current = self.best.clone();
-                self.testing = false;
-                false
+        loop {
+            match self.candidate() {
+                Some(cand) => {
+                    if self.phase != Phase::Start {
+                        // A candidate already tried against this best passed:
+                        // skip it rather than spend the shrink budget.
+                        if cand == self.best || self.tried.contains(&cand) {
+                            self.advance(false);
+                            continue;
+                        }
+                        self.tried.push(cand.clone());
+                    }
+                    self.current = cand;
+                    self.testing = true;
+                    return true;
+                }
+                None => {
+                    self.current = self.best.clone();
+                    self.testing = false;
+                    return false;
+                }
             }
         }
     }

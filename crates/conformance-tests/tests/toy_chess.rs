@@ -347,9 +347,12 @@ fn forgotten_en_passant_is_found_and_shrunk_to_a_short_game() {
         eprintln!("seed {seed}: minimal failing line: {minimal:?}\n  {reason}");
         // Shrunk from a random game of up to 80 plies to a few moves: a
         // pawn reaches its fifth rank and an enemy pawn passes it by two
-        // squares (4 plies at the least when White captures, 5 for Black).
+        // squares. The shortest such games have 4 plies (White captures) or
+        // 5 (Black captures); shrinking stops at a local minimum, which
+        // over 40 seeded runs was 4 to 7 plies (median 5; seeds 0..8 give
+        // 4 to 6).
         assert!(
-            (4..=6).contains(&minimal.len()),
+            (4..=7).contains(&minimal.len()),
             "seed {seed}: not shrunk to a short game: {} moves: {minimal:?}",
             minimal.len()
         );
