@@ -47,6 +47,8 @@ mod position;
 mod resolve;
 mod sets;
 mod state;
+#[cfg(feature = "proptest")]
+pub mod strategy;
 
 pub use action::{Action, HopExtra, Leg, MoveSkill, PieceMove, PieceSkill, SetSkill};
 pub use error::{ActionError, PositionError};
