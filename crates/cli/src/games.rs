@@ -52,7 +52,7 @@ pub fn run(command: &Command, out: &mut impl Write) -> Result<(), CliError> {
                 })?,
                 None => strife_truce::Sets::default(),
             };
-            run_basic(
+            run_full(
                 command,
                 text,
                 move |_| Ok(strife_truce::Strife::start(sets)),
@@ -216,7 +216,8 @@ fn load<G: CliGame>(
     }
 }
 
-/// `perft`, `moves` and `selfplay`, for games without inspection yet.
+/// `perft`, `moves` and `selfplay`: the commands that need only the rules
+/// and the notations.
 fn run_basic<G: CliGame>(
     command: &Command,
     text: Option<&str>,
@@ -250,8 +251,9 @@ fn run_basic<G: CliGame>(
             let game = load(text, &start, seed)?;
             selfplay_command(game_name, &game, seed, *max_plies, *json, out)
         }
+        // `run_full` answers the other commands before calling this.
         _ => Err(CliError::Usage(format!(
-            "`{}` is not available for {game_name} yet (its board inspection is missing)",
+            "`{}` is not available for {game_name}",
             command.name()
         ))),
     }
@@ -398,6 +400,7 @@ impl CliGame for strife_truce::Strife {
     fn position_text(&self) -> String {
         self.to_position_text()
     }
+    inspected!();
 }
 
 impl CliGame for lytharia::LytharianChess {

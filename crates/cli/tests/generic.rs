@@ -98,7 +98,6 @@ fn kyrras() {
     }
 }
 
-/* PENDING
 #[test]
 fn strife() {
     for seed in 0..3 {
@@ -108,7 +107,6 @@ fn strife() {
     }
 }
 
-*/
 #[test]
 fn lytharia() {
     for seed in 0..3 {

@@ -30,10 +30,20 @@ fn assert_snapshot(name: &str, actual: &str) {
     }
     let expected = std::fs::read_to_string(&path)
         .unwrap_or_else(|_| panic!("no snapshot {name}: run with UPDATE_SNAPSHOTS=1"));
-    assert_eq!(
-        actual, expected,
-        "{name} differs from its snapshot (UPDATE_SNAPSHOTS=1 rewrites it)"
-    );
+    if actual != expected {
+        let line = actual
+            .lines()
+            .zip(expected.lines())
+            .position(|(a, e)| a != e)
+            .unwrap_or_else(|| actual.lines().count().min(expected.lines().count()));
+        panic!(
+            "{name} differs from its snapshot from line {}:\n  now: {:?}\n  was: {:?}\n\
+             (UPDATE_SNAPSHOTS=1 rewrites the snapshots; review their diff)",
+            line + 1,
+            actual.lines().nth(line).unwrap_or("<end>"),
+            expected.lines().nth(line).unwrap_or("<end>"),
+        );
+    }
 }
 
 /// The start positions shown, with the pieces each has.
