@@ -42,7 +42,7 @@ pub enum ReforgeSource {
 /// let a = game.parse_action("end").unwrap_or(Action::End);
 /// assert_eq!(game.format_action(a), "end");
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Action {
     /// Move a troop (LY-8.1): `e2-e4`.
@@ -186,19 +186,19 @@ impl fmt::Display for TargetText {
 }
 
 /// The text of an action, with card ids taken from `set`.
-pub(crate) fn format(set: &CardSet, action: Action) -> String {
+fn format_with(name: &dyn Fn(CardId) -> String, action: Action) -> String {
     match action {
         Action::Move { from, to } => format!("{from}-{to}"),
         Action::Attack { from, to } => format!("{from}x{to}"),
         Action::Cast { card, target } => {
-            format!("cast:{}{}", card_name(set, card), TargetText(target))
+            format!("cast:{}{}", name(card), TargetText(target))
         }
         Action::Pass => "pass".into(),
-        Action::Harness { card } => format!("harness:{}", card_name(set, card)),
-        Action::Attach { card, to } => format!("attach:{}@{to}", card_name(set, card)),
+        Action::Harness { card } => format!("harness:{}", name(card)),
+        Action::Attach { card, to } => format!("attach:{}@{to}", name(card)),
         Action::Reforge {
             source: ReforgeSource::Hand(card),
-        } => format!("reforge:{}", card_name(set, card)),
+        } => format!("reforge:{}", name(card)),
         Action::Reforge {
             source: ReforgeSource::Attached(sq, slot),
         } => format!("reforge:{sq}/{}", slot_name(slot)),
@@ -208,9 +208,20 @@ pub(crate) fn format(set: &CardSet, action: Action) -> String {
         Action::Effect { at, index } => format!("effect:{at}/{index}"),
         Action::Reveal { at } => format!("reveal:{at}"),
         Action::Charge => "charge".into(),
-        Action::Discard { card } => format!("discard:{}", card_name(set, card)),
-        Action::Promote { at, model } => format!("promote:{at}={}", card_name(set, model)),
+        Action::Discard { card } => format!("discard:{}", name(card)),
+        Action::Promote { at, model } => format!("promote:{at}={}", name(model)),
         Action::End => "end".into(),
+    }
+}
+
+pub(crate) fn format(set: &CardSet, action: Action) -> String {
+    format_with(&|c| card_name(set, c).to_owned(), action)
+}
+
+/// The action's text, cards named `#index` (no card set at hand).
+impl fmt::Debug for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&format_with(&|c| c.to_string(), *self))
     }
 }
 
