@@ -220,6 +220,14 @@ fn debug_is_short_and_readable() {
         text.contains("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"),
         "{text}"
     );
+    // Actions debug as their text, cards by index.
+    let bolt = g.card_set().id("arcane-bolt").unwrap();
+    let cast = lytharia::Action::Cast {
+        card: bolt,
+        target: lytharia::Target::Troop(sq("d5")),
+    };
+    assert_eq!(format!("{cast:?}"), format!("cast:#{}@d5", bolt.0));
+    assert_eq!(format!("{:?}", lytharia::Action::Pass), "pass");
 }
 
 #[test]
