@@ -163,6 +163,14 @@ pub enum Command {
     },
     /// Play games between two players, seats rotating; the last line on
     /// stdout is `a=POINTS b=POINTS games=N`.
+    ///
+    /// Seats alternate A, B, A, ... around the table, starting with A in
+    /// seat `i mod players` in game `i` (counted from 0); with 3 players the
+    /// roles swap every 3 games, so both sides hold as many seats over 6
+    /// games. Scoring: a win (or a sole first place) is 1 point for the side
+    /// holding the winning seat; a draw, a game still going after
+    /// `--max-plies`, or a first place shared by A and B is 0.5 each. The
+    /// two totals always sum to the number of games.
     #[command(name = "match", after_help = FORMATS)]
     Match {
         /// The game.

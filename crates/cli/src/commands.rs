@@ -412,9 +412,12 @@ pub fn best_command<G: FullGame>(
 /// per game and `a=POINTS b=POINTS games=N` last.
 ///
 /// Seats alternate A, B, A, ... around the table, starting with A in seat
-/// `i mod players` in game `i` (0-based). A win scores 1 for the side
-/// playing the winning seat; a draw, an unfinished game or a shared first
-/// place between A and B scores 0.5 each.
+/// `i mod players` in game `i` (0-based); with an odd number of seats the
+/// roles swap every `players` games, so that over `2 * players` games both
+/// hold as many seats. A win (or a sole first place) scores 1 for the side
+/// playing the winning seat; a draw, an unfinished game or a first place
+/// shared between A and B scores 0.5 each: the two totals sum to the
+/// number of games.
 #[allow(clippy::too_many_arguments)]
 pub fn match_command<G: FullGame>(
     start: impl Fn(u64) -> Result<G, CliError>,
@@ -433,7 +436,9 @@ pub fn match_command<G: FullGame>(
         let game_seed = seed.wrapping_add(u64::from(i));
         let mut state = start(game_seed)?;
         let n = state.player_count();
-        let a_sits = |seat: usize| (seat + n - (i as usize % n)).is_multiple_of(2);
+        let i = i as usize;
+        let swap = n % 2 == 1 && (i / n) % 2 == 1;
+        let a_sits = |seat: usize| ((seat + n - i % n) % n).is_multiple_of(2) != swap;
         let mut agents: Vec<Agent<G>> = (0..n)
             .map(|s| {
                 let spec = if a_sits(s) { a } else { b };
