@@ -18,7 +18,7 @@ pub enum CliError {
     },
     #[error("{0}")]
     Usage(String),
-    #[error("cannot write output: {0}")]
+    #[error("input/output error: {0}")]
     Io(#[from] std::io::Error),
 }
 

@@ -162,8 +162,7 @@ impl<G: FullGame, W: Write> Session<'_, G, W> {
         if self.cfg.interactive {
             write!(self.out, "{name}: press Enter when ready.")?;
             self.out.flush()?;
-            let mut line = String::new();
-            if input.read_line(&mut line)? == 0 {
+            if read_line(input)?.is_none() {
                 return Ok(false);
             }
         }
@@ -197,11 +196,10 @@ impl<G: FullGame, W: Write> Session<'_, G, W> {
             }
             write!(self.out, "{}> ", self.seat(p))?;
             self.out.flush()?;
-            let mut line = String::new();
-            if input.read_line(&mut line)? == 0 {
+            let Some(line) = read_line(input)? else {
                 writeln!(self.out)?;
                 return Ok(());
-            }
+            };
             let text = line.trim();
             if !self.cfg.interactive {
                 // A transcript of a scripted game reads like a session.
@@ -329,6 +327,16 @@ impl<G: FullGame, W: Write> Session<'_, G, W> {
     }
 }
 
+/// One line of input (bytes that are not UTF-8 become U+FFFD and then an
+/// unknown move), or `None` at the end of the input.
+fn read_line(input: &mut impl BufRead) -> Result<Option<String>, CliError> {
+    let mut bytes = Vec::new();
+    if input.read_until(b'\n', &mut bytes)? == 0 {
+        return Ok(None);
+    }
+    Ok(Some(String::from_utf8_lossy(&bytes).into_owned()))
+}
+
 /// Words joined by spaces, lines at most `width` wide.
 fn wrap(words: &[String], width: usize) -> String {
     let mut text = String::new();
@@ -386,6 +394,21 @@ mod tests {
             out.ends_with("White> undo\nNothing to undo.\nWhite> \n"),
             "{out}"
         );
+    }
+
+    #[test]
+    fn input_that_is_not_utf8_is_an_unknown_move() {
+        let cfg = PlayConfig {
+            game: "chess",
+            seats: vec![Spec::Human, Spec::Human],
+            seed: 1,
+            color: false,
+            interactive: false,
+        };
+        let mut out = Vec::new();
+        play(Chess::new(), &cfg, &mut &b"e2\xffe4\nquit\n"[..], &mut out).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert!(out.contains("Not a legal move here"), "{out}");
     }
 
     #[test]
