@@ -8,7 +8,9 @@
 //!   each is [legal](Game::is_legal) and plays without error;
 //! * [`Game::play`] and [`Game::play_unchecked`] give the same state;
 //! * moves that are *not* generated (moves seen elsewhere in the play-outs,
-//!   plus any the game supplies through [`Conformance::with_illegal_moves`])
+//!   up to [`refusals_per_state`](Conformance::refusals_per_state) of them
+//!   per state, plus any the game supplies through
+//!   [`Conformance::with_illegal_moves`])
 //!   are refused and leave the state unchanged;
 //! * the incremental hash equals [`Game::zobrist_from_scratch`], for the
 //!   state and for every child;
@@ -151,6 +153,8 @@ pub struct Conformance<G: Game> {
     max_plies: usize,
     state_checks: Vec<(&'static str, StateCheck<G>)>,
     illegal: Option<IllegalSource<G>>,
+    /// At most this many moves of the pool are tried per state.
+    refusals_per_state: usize,
     /// Which states the hash must tell apart (`None`: no collision check).
     same_future: Option<Equivalence<G>>,
 }
@@ -291,6 +295,7 @@ where
             state_checks: Vec::new(),
             illegal: None,
             same_future: Some(Box::new(|a: &G, b: &G| a == b)),
+            refusals_per_state: 64,
         }
     }
 
@@ -325,6 +330,38 @@ where
     /// The longest play-out, in plies.
     pub fn max_plies(mut self, n: usize) -> Self {
         self.max_plies = n;
+        self
+    }
+
+    /// How many of the moves seen elsewhere (and not generated here) are
+    /// tried in each state: a window that moves on through the pool from
+    /// state to state, so a run still tries every move of the pool in many
+    /// states. The default, 64, keeps the refusals from dominating the
+    /// run time (a chess run gathers a pool of thousands of moves); the
+    /// moves of [`with_illegal_moves`](Conformance::with_illegal_moves) are
+    /// always all tried. `usize::MAX` tries the whole pool in every state.
+    ///
+    /// ```
+    /// use board_core::testkit::Conformance;
+    /// # use board_core::{Game, IllegalMove, MoveList, Outcome, Player};
+    /// # #[derive(Clone, Debug, PartialEq)] struct Nim(u8);
+    /// # impl Game for Nim {
+    /// #   type Move = u8; type Moves = MoveList<u8, 3>; type Error = IllegalMove;
+    /// #   fn player_count(&self) -> usize { 1 }
+    /// #   fn to_act(&self) -> Option<Player> { (self.0 > 0).then(|| Player::new(0)) }
+    /// #   fn generate_moves(&self, m: &mut Self::Moves) { for t in 1..=self.0.min(3) { m.push(t) } }
+    /// #   fn play(&mut self, mv: u8) -> Result<(), IllegalMove> { if !self.is_legal(mv) { return Err(IllegalMove) } self.play_unchecked(mv); Ok(()) }
+    /// #   fn play_unchecked(&mut self, mv: u8) { self.0 -= mv; }
+    /// #   fn outcome(&self) -> Option<Outcome> { (self.0 == 0).then(|| Outcome::Draw) }
+    /// #   fn zobrist(&self) -> u64 { self.0 as u64 }
+    /// # }
+    /// // Nim(2) refuses 3, seen legal in Nim(5); with a window of 0 nothing is tried.
+    /// let all = Conformance::new(Nim(5)).check_line(&[3]).unwrap();
+    /// let none = Conformance::new(Nim(5)).refusals_per_state(0).check_line(&[3]).unwrap();
+    /// assert_eq!((all.refused_moves, none.refused_moves), (1, 0));
+    /// ```
+    pub fn refusals_per_state(mut self, n: usize) -> Self {
+        self.refusals_per_state = n;
         self
     }
 
@@ -550,7 +587,8 @@ where
     /// violation shrinks the line to a short failing game: the
     /// [`LineFailure`] holds that minimal line and its violation. The
     /// `playouts` and `max_plies` settings of the seeded [`run`](Conformance::run)
-    /// are not used here.
+    /// are not used here. The report adds up the lines (one play-out each),
+    /// except `distinct_hashes`: the most of any one line.
     ///
     /// ```
     /// use board_core::testkit::Conformance;
@@ -660,7 +698,9 @@ where
             }
         }
         walk.report.legal_moves += legal.len();
-        walk.report.refused_moves += self.check_refusals(state, &legal, &walk.pool, run)?;
+        let (refused, tried) = self.check_refusals(state, &legal, &walk.pool, walk.window, run)?;
+        walk.report.refused_moves += refused;
+        walk.window = walk.window.wrapping_add(tried);
         for &mv in &legal {
             walk.add_to_pool(mv);
         }
@@ -768,12 +808,21 @@ where
         state: &G,
         legal: &[G::Move],
         pool: &[G::Move],
+        window: usize,
         run: &Run,
-    ) -> Result<usize, Violation> {
+    ) -> Result<(usize, usize), Violation> {
         let legal: HashSet<G::Move> = legal.iter().copied().collect();
         let extra = self.illegal.as_ref().map(|f| f(state)).unwrap_or_default();
+        // A window of the pool, starting where the last state's ended.
+        let tried = pool.len().min(self.refusals_per_state);
+        let start = if pool.is_empty() {
+            0
+        } else {
+            window % pool.len()
+        };
+        let from_pool = pool[start..].iter().chain(&pool[..start]).take(tried);
         let mut refused = 0;
-        for &mv in pool.iter().chain(extra.iter()) {
+        for &mv in from_pool.chain(extra.iter()) {
             if legal.contains(&mv) {
                 continue;
             }
@@ -798,7 +847,7 @@ where
             }
             refused += 1;
         }
-        Ok(refused)
+        Ok((refused, tried))
     }
 
     /// Replays the play-out with checked `play` from the start.
@@ -826,6 +875,8 @@ struct Walk<G: Game> {
     pool: Vec<G::Move>,
     pool_set: HashSet<G::Move>,
     by_hash: hashbrown::HashMap<u64, G>,
+    /// Where the next state's window of the pool starts.
+    window: usize,
 }
 
 impl<G: Game> Default for Walk<G> {
@@ -835,6 +886,7 @@ impl<G: Game> Default for Walk<G> {
             pool: Vec::new(),
             pool_set: HashSet::new(),
             by_hash: hashbrown::HashMap::new(),
+            window: 0,
         }
     }
 }
