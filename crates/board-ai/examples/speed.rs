@@ -55,6 +55,24 @@ fn main() {
     measure("chess", &lytharia::chess::Position::startpos(), &levels);
     measure("chess (game)", &lytharia::chess::Chess::new(), &levels);
     measure("glinski", &glinski::Glinski::start(), &levels);
+    for mode in lytharia::Mode::ALL {
+        let g = lytharia::LytharianChess::new(mode, 1);
+        measure(&format!("lytharia {mode:?}"), &g, &levels);
+    }
+    measure(
+        "strife",
+        &strife_truce::Strife::start(Default::default()),
+        &levels,
+    );
+    let bug_void = strife_truce::Sets::new(
+        Some(strife_truce::SetKind::ChannelBug),
+        Some(strife_truce::SetKind::Void),
+    );
+    measure(
+        "strife bug-void",
+        &strife_truce::Strife::start(bug_void),
+        &levels,
+    );
     for n in [
         kyrras::PlayerCount::Two,
         kyrras::PlayerCount::Three,

@@ -44,7 +44,7 @@ fn play_match<G: Game + Evaluate + Determinize>(
         let game_seed = seed.wrapping_add(u64::from(i));
         let mut state = start(game_seed);
         let n = state.player_count();
-        let a_sits = |seat: usize| (seat + n - (i as usize % n)) % 2 == 0;
+        let a_sits = |seat: usize| (seat + n - (i as usize % n)).is_multiple_of(2);
         let mut rng = SeededRng::seed_from_u64(game_seed);
         let mut plies = 0;
         while state.outcome().is_none() && plies < max_plies {

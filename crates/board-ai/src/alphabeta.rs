@@ -129,7 +129,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             return report;
         }
         // Stable: equal keys keep the game's generation order.
-        root.sort_by(|a, b| b.0.cmp(&a.0));
+        root.sort_by_key(|e| core::cmp::Reverse(e.0));
         let mut best = root[0].1;
         let mut best_value = -INFINITY;
         let max_depth = self
@@ -170,7 +170,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                 report.depth = depth;
                 // Best first next time; the rest by this iteration's values.
                 let mut order: Vec<(i32, usize)> = values.iter().map(|&(i, v)| (v, i)).collect();
-                order.sort_by(|a, b| b.0.cmp(&a.0));
+                order.sort_by_key(|e| core::cmp::Reverse(e.0));
                 root = order
                     .into_iter()
                     .map(|(v, i)| (v as i64, root[i].1))
@@ -399,7 +399,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             .filter(|&&mv| state.is_noisy(mv))
             .map(|&mv| (state.move_priority(mv), mv))
             .collect();
-        noisy.sort_by(|a, b| b.0.cmp(&a.0));
+        noisy.sort_by_key(|e| core::cmp::Reverse(e.0));
         let mut best = stand;
         for (_, mv) in noisy {
             let mut child = state.clone();

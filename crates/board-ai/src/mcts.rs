@@ -197,8 +197,7 @@ impl<G: Game + Evaluate> Mcts<G> {
             .filter_map(|c| Some((self.tree[c].mv?, self.tree[c].visits as f64)))
             .collect();
         let mut n = best;
-        loop {
-            let Some(mv) = self.tree[n].mv else { break };
+        while let Some(mv) = self.tree[n].mv {
             report.pv.push(mv);
             match self.most_visited(n) {
                 Some(c) if self.tree[c].visits > 0 => n = c,
@@ -217,7 +216,7 @@ impl<G: Game + Evaluate> Mcts<G> {
             .iter()
             .map(|&mv| (state.move_priority(mv), mv))
             .collect();
-        list.sort_by(|a, b| b.0.cmp(&a.0));
+        list.sort_by_key(|e| core::cmp::Reverse(e.0));
         let first = self.tree.len() as u32;
         for (_, mv) in list.iter() {
             self.tree.push(Node {

@@ -63,7 +63,7 @@ fn mover(p: &Position) -> Player {
 /// Whether playing `mv` mates at once.
 fn mates(p: &Position, mv: <Position as Game>::Move) -> bool {
     let me = mover(p);
-    let mut q = p.clone();
+    let mut q = *p;
     q.play(mv).unwrap();
     q.outcome() == Some(Outcome::Winner(me))
 }
@@ -74,12 +74,12 @@ fn mates_in_one(p: &Position) -> bool {
 
 /// Whether `mv` mates at once or against every reply next move.
 fn forces_mate_in_two(p: &Position, mv: <Position as Game>::Move) -> bool {
-    let mut q = p.clone();
+    let mut q = *p;
     q.play(mv).unwrap();
     match q.outcome() {
         Some(o) => o == Outcome::Winner(mover(p)),
         None => q.legal_moves().iter().all(|&reply| {
-            let mut r = q.clone();
+            let mut r = q;
             r.play(reply).unwrap();
             r.outcome().is_none() && mates_in_one(&r)
         }),
@@ -111,7 +111,7 @@ fn finds_every_mate_in_two_and_then_the_mate_in_one() {
             p.legal_moves().iter().any(|&mv| forces_mate_in_two(&p, mv)),
             "not a mate in two: {fen}"
         );
-        let before = p.clone();
+        let before = p;
         let r = cpu().search(&p);
         assert_eq!(p, before);
         let mv = r.best.unwrap();
@@ -126,13 +126,13 @@ fn finds_every_mate_in_two_and_then_the_mate_in_one() {
             r.score
         );
         // Every defence: the CPU mates next move.
-        let mut q = p.clone();
+        let mut q = p;
         q.play(mv).unwrap();
         if q.outcome().is_some() {
             continue;
         }
         for reply in q.legal_moves() {
-            let mut s = q.clone();
+            let mut s = q;
             s.play(reply).unwrap();
             let m = cpu().choose(&s).unwrap();
             assert!(
