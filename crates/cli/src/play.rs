@@ -29,7 +29,8 @@ pub struct PlayConfig {
 
 const HELP: &str = "\
 Commands:
-  MOVE     play a move in the game's notation (see `moves`)
+  MOVE     play a move in the game's notation (see `moves`); several
+           moves of one turn may share a line, separated by spaces
   moves    list the legal moves
   undo     take back your last move (and the replies after it)
   show     show the board again
@@ -250,30 +251,64 @@ impl<G: FullGame, W: Write> Session<'_, G, W> {
     }
 
     fn human_move(&mut self, p: Player, text: &str) -> Result<(), CliError> {
-        let state = self.state();
-        let mv = match state.parse_move(text) {
-            Ok(mv) => mv,
-            Err(e) => {
+        let moves = match self.read_moves(p, text) {
+            Ok(moves) => moves,
+            Err(message) => {
                 writeln!(
                     self.out,
-                    "Not a legal move here: {} ({e}). Type `moves` for the list, `help` for the commands.",
-                    quote(text)
+                    "Not a legal move here: {message}. Type `moves` for the list, `help` for the commands."
                 )?;
                 return Ok(());
             }
         };
-        let effect = state.move_effect(mv);
-        let name = state.format_move(mv);
-        if let Err(e) = self.history.play(mv) {
-            writeln!(
-                self.out,
-                "Not a legal move here: {} ({e}). Type `moves` for the list.",
-                quote(text)
-            )?;
-            return Ok(());
+        for mv in moves {
+            let state = self.state();
+            let effect = state.move_effect(mv);
+            let name = state.format_move(mv);
+            if let Err(e) = self.history.play(mv) {
+                // Checked on a copy already; kept as a message all the same.
+                writeln!(self.out, "Not a legal move here: {} ({e}).", quote(&name))?;
+                return Ok(());
+            }
+            writeln!(self.out, "{} plays {name}", self.seat(p))?;
+            self.show(Some(&effect))?;
         }
-        writeln!(self.out, "{} plays {name}", self.seat(p))?;
-        self.show(Some(&effect))
+        Ok(())
+    }
+
+    /// The moves of one input line: one move, or (when the whole line is not
+    /// one) several separated by spaces, all by `p` in a row (a Strife turn
+    /// of several decisions). Checked on a copy: nothing is played unless
+    /// every one is legal.
+    fn read_moves(&self, p: Player, text: &str) -> Result<Vec<G::Move>, String> {
+        let state = self.state();
+        let first_error = match state.parse_move(text) {
+            Ok(mv) => return Ok(vec![mv]),
+            Err(e) => format!("{} ({e})", quote(text)),
+        };
+        let parts: Vec<&str> = text.split_whitespace().collect();
+        if parts.len() < 2 {
+            return Err(first_error);
+        }
+        let mut scratch = state.clone();
+        let mut moves = Vec::new();
+        for part in parts {
+            if scratch.to_act() != Some(p) {
+                return Err(format!(
+                    "{}: the turn has passed before {}",
+                    quote(text),
+                    quote(part)
+                ));
+            }
+            let mv = scratch
+                .parse_move(part)
+                .map_err(|e| format!("{} ({e})", quote(part)))?;
+            scratch
+                .play(mv)
+                .map_err(|e| format!("{} ({e})", quote(part)))?;
+            moves.push(mv);
+        }
+        Ok(moves)
     }
 
     fn computer_turn(&mut self, p: Player) -> Result<(), CliError> {
@@ -409,6 +444,15 @@ mod tests {
         play(Chess::new(), &cfg, &mut &b"e2\xffe4\nquit\n"[..], &mut out).unwrap();
         let out = String::from_utf8(out).unwrap();
         assert!(out.contains("Not a legal move here"), "{out}");
+    }
+
+    #[test]
+    fn one_line_may_hold_several_moves_of_one_turn() {
+        // Two chess moves are two turns: refused as one line, nothing played.
+        let out = run(vec![Spec::Human, Spec::Human], "e4 e5\ne4\nquit\n");
+        assert!(out.contains("the turn has passed before `e5`"), "{out}");
+        assert_eq!(out.matches("White plays e2e4").count(), 1, "{out}");
+        assert!(out.trim_end().ends_with("Black> quit\nBye."), "{out}");
     }
 
     #[test]

@@ -146,6 +146,30 @@ fn lytharia_hot_seat_hands_over_between_seats() {
 }
 
 #[test]
+fn a_strife_turn_of_several_decisions_fits_on_one_line() {
+    // ST: with mana, a skill and the piece's move are two decisions of one
+    // turn; typed on one line they are played in order.
+    let position = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w mana=20/20 sets=none/none ply=0";
+    let out = play(
+        &[
+            "strife",
+            "--position",
+            position,
+            "--vs",
+            "cpu:1",
+            "--seed",
+            "1",
+        ],
+        "AM:c1b2 c1a3\nquit\n",
+    );
+    assert_clean_exit("strife", &out);
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("White plays AM:c1b2"), "{stdout}");
+    assert!(stdout.contains("White plays c1a3"), "{stdout}");
+    assert!(stdout.contains("Black (cpu:1) plays"), "{stdout}");
+}
+
+#[test]
 fn bad_play_options_exit_with_status_2() {
     let cases: &[&[&str]] = &[
         &["play", "chess", "--vs", "cpu:9"],
