@@ -10,7 +10,7 @@ use super::direction::{Diagonal, Direction};
 /// A cell of an unbounded hex plane in axial coordinates `(q, r)`, with the
 /// third cube coordinate `s = -q - r`.
 ///
-/// The orientation is that of RULINGS K-G1: flat-top cells, the centre at
+/// The orientation is that of Kyrras rule KY-1.1: flat-top cells, the centre at
 /// `(0, 0)`, `+q` toward the south-east and `+r` toward the north-east. So
 /// north-ness is `r - q` and east-ness is `q + r` (= `-s`); see
 /// [`Direction`] for the six unit steps.
@@ -428,7 +428,7 @@ impl Mul<i32> for Hex {
 }
 
 impl fmt::Display for Hex {
-    /// Writes `(q,r)`, the form RULINGS K-G4 uses in notation.
+    /// Writes `(q,r)`, the form Kyrras notation uses (rule KY-11.1).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "({},{})", self.q, self.r)
     }

@@ -1,6 +1,6 @@
 //! The six [`Direction`]s (through a cell's sides) and the six
-//! [`Diagonal`]s (through its corners), with the compass names of RULINGS
-//! K-G1.
+//! [`Diagonal`]s (through its corners), with compass names: north is up
+//! (Kyrras rule KY-1.1).
 
 use core::fmt;
 
@@ -8,7 +8,7 @@ use super::coord::Hex;
 
 /// One of the six directions from a flat-top cell through one of its sides.
 ///
-/// Named by compass (RULINGS K-G1): north is up, and the directions run
+/// Named by compass (Kyrras rule KY-1.1): north is up, and the directions run
 /// clockwise `N, NE, SE, S, SW, NW`. Their axial vectors are
 /// N `(-1,+1)`, NE `(0,+1)`, SE `(+1,0)`, S `(+1,-1)`, SW `(0,-1)`,
 /// NW `(-1,0)`. The discriminant is the clockwise index from north.
@@ -152,7 +152,7 @@ impl Direction {
 
     /// The two diagonals next to this direction, counter-clockwise one
     /// first (for N: NNW and NNE). A Glinski or Kyrras knight steps once in
-    /// this direction and then once along one of these (RULINGS K-M1).
+    /// this direction and then once along one of these (Kyrras rule KY-5.7).
     ///
     /// ```
     /// use board_core::hex::{Diagonal, Direction};

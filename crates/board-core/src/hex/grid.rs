@@ -35,7 +35,7 @@ const DIRECTION_ASCENDS: [bool; 6] = [false, true, true, true, false, false];
 const DIAGONAL_ASCENDS: [bool; 6] = [false, true, true, true, false, false];
 
 /// A hexagonal board: every cell within distance `radius` of the centre
-/// (RULINGS K-G2), with each cell given a dense index `0..cell_count()`.
+/// (Kyrras rule KY-1.2), with each cell given a dense index `0..cell_count()`.
 ///
 /// Cells are numbered by `q` ascending, then `r` ascending, so the centre
 /// of a radius-5 board is index 45 and index 0 is the cell
@@ -394,7 +394,7 @@ impl HexGrid {
         }
     }
 
-    /// The knight's targets from `index` (RULINGS K-M1): the cells whose
+    /// The knight's targets from `index` (Kyrras rule KY-5.7, Glinski's knight): the cells whose
     /// offset in cube coordinates is a permutation of `(3, -1, -2)` or of
     /// `(-3, 1, 2)`; 12 away from the edge.
     ///

@@ -1,5 +1,5 @@
-//! Hexagonal boards in axial coordinates, in the orientation of RULINGS
-//! K-G1.
+//! Hexagonal boards in axial coordinates: flat-top cells, north up, `+q`
+//! toward the south-east and `+r` toward the north-east (Kyrras rule KY-1.1).
 //!
 //! * [`Hex`]: a cell (or vector) `(q, r)` with `s = -q - r`; arithmetic,
 //!   distance, rotation by 60 degrees and reflection.
