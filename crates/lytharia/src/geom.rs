@@ -1,6 +1,6 @@
 //! Board geometry for Lytharian Chess: squares (`a1` = 0 ... `h8` = 63,
 //! file-major within ranks, as in chess), adjacency and how each piece type
-//! moves and attacks (L-1, L-2, LY-8.1, LY-9.1).
+//! moves and attacks (LY-8.1, LY-9.1).
 
 use core::fmt;
 use core::str::FromStr;
@@ -261,7 +261,7 @@ pub(crate) fn move_targets(
 }
 
 /// Whether a troop of `piece` owned by `seat` on `from` may attack `to`
-/// by direction alone (L-2, LY-9.1): `to` must be adjacent.
+/// by direction alone (LY-9.1): `to` must be adjacent.
 pub(crate) fn attack_direction_ok(piece: PieceType, seat: usize, from: Sq, to: Sq) -> bool {
     if !from.is_adjacent(to) {
         return false;

@@ -14,7 +14,7 @@
 //! use lytharia::{LytharianChess, Mode};
 //!
 //! let start = LytharianChess::new(Mode::Full, 42); // sample armies, seed 42
-//! let first = start.legal_actions()[0];
+//! let first = start.legal_moves()[0];
 //! println!("{}", start.format_action(first));
 //! let game = playout(&start, 7, 200);
 //! assert!(game.moves.len() <= 200);

@@ -1,5 +1,5 @@
 //! Game records: the setup (with its seed) and the action texts, which
-//! replay exactly (L-6).
+//! replay exactly (LY-1.4, LY-19.5).
 
 use board_core::{Game, Outcome};
 use serde::{Deserialize, Serialize};

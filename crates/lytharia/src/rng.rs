@@ -1,4 +1,4 @@
-//! The game's seeded random generator (L-6, LY-1.4): dice, shuffles and
+//! The game's seeded random generator (LY-1.4): dice, shuffles and
 //! cuts all come from one ChaCha stream kept in the game state as its seed
 //! and position, so states compare, hash and serialise as plain numbers.
 

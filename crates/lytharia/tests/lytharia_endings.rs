@@ -34,7 +34,7 @@ fn killing_the_enemy_king_wins() {
     play(&mut g, "d8xe8");
     assert_eq!(g.outcome(), Some(Outcome::Winner(P1)));
     assert_eq!(g.to_act(), None);
-    assert!(g.legal_actions().is_empty());
+    assert!(g.legal_moves().is_empty());
 }
 
 #[test]

@@ -53,7 +53,7 @@ fn determinize_reads_only_what_the_viewer_sees() {
             "{mode}"
         );
         assert_eq!(LytharianChess::from_json(&a.to_json()).unwrap(), a);
-        assert_eq!(a.legal_actions().is_empty(), g.legal_actions().is_empty());
+        assert_eq!(a.legal_moves().is_empty(), g.legal_moves().is_empty());
         assert!(g.has_hidden_information());
     }
 }

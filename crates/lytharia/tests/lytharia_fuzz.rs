@@ -86,7 +86,7 @@ proptest! {
             // A state that loads can be played on.
             let mut g = g;
             for _ in 0..20 {
-                let moves = g.legal_actions();
+                let moves = g.legal_moves();
                 let Some(&a) = moves.first() else { break };
                 g.play(a).unwrap();
             }

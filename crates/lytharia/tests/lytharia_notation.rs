@@ -146,13 +146,13 @@ fn parsing_refuses_malformed_unknown_and_illegal() {
     ));
     assert!(g.parse_action("").is_err());
     // Every legal action round-trips through its text.
-    for a in g.legal_actions() {
+    for a in g.legal_moves() {
         assert_eq!(g.parse_move(&g.format_move(a)), Ok(a));
     }
 }
 
 #[test]
-fn illegal_actions_change_nothing() {
+fn illegal_moves_change_nothing() {
     // LY-19.3
     let mut g = LytharianChess::new(Mode::Full, 3);
     let before = g.clone();

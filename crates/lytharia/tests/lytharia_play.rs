@@ -118,7 +118,7 @@ fn the_move_is_mandatory() {
         .build()
         .unwrap();
     assert!(
-        g.legal_actions()
+        g.legal_moves()
             .iter()
             .all(|a| !matches!(a, lytharia::Action::Move { .. }))
     );

@@ -386,9 +386,9 @@ fn the_first_action_is_generated_for_every_mode() {
     for mode in Mode::ALL {
         let game = LytharianChess::new(mode, 9);
         assert_eq!(game.to_act(), Some(P1));
-        assert!(!game.legal_actions().is_empty());
+        assert!(!game.legal_moves().is_empty());
         assert!(
-            game.legal_actions().contains(&Action::End)
+            game.legal_moves().contains(&Action::End)
                 || mode == Mode::PawnWars
                 || mode == Mode::Full
         );

@@ -390,7 +390,7 @@ fn reforging_pays_for_equipment() {
     assert_eq!(g.mana(P1).unwrap(), 0);
     play(&mut g, "c2-c3"); // the leftover is lost
     assert_eq!(
-        g.legal_actions()
+        g.legal_moves()
             .iter()
             .filter(|a| matches!(a, lytharia::Action::Attach { .. }))
             .count(),

@@ -1,7 +1,7 @@
 //! The closed effect vocabulary (LY-2.5) and the target kinds (LY-2.6).
 //!
 //! A card's behaviour is a list of [`Effect`] values, never text that code
-//! interprets (L-5).
+//! interprets (LY-2.5).
 //!
 //! ```
 //! use lytharia::cards::{DamageType, Effect};

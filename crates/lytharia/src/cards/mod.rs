@@ -1,4 +1,4 @@
-//! Cards as data (L-5): the card types, the closed effect vocabulary and
+//! Cards as data (LY-2): the card types, the closed effect vocabulary and
 //! card sets with validation, plus the sample set shipped with the crate.
 //!
 //! ```

@@ -1,5 +1,5 @@
 //! Card sets: loading a JSON card set with validation (LY-2.7), and the
-//! sample set shipped with the crate (L-5).
+//! sample set shipped with the crate (LY-2).
 
 use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};

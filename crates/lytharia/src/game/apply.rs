@@ -241,7 +241,7 @@ impl LytharianChess {
         }
     }
 
-    /// Simultaneous combat (L-3, LY-9.3 to LY-9.5). A declared attack whose
+    /// Simultaneous combat (LY-9.3 to LY-9.5). A declared attack whose
     /// troops no longer stand where they stood fizzles (LY-10.12).
     fn attack(&mut self, p: PendingAttack) {
         let (a, d, to) = (p.attacker, p.defender, p.to);

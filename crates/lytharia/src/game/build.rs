@@ -29,7 +29,7 @@ use super::{LytharianChess, Phase, SharedSet, Side, Troop, TurnState};
 ///     .mana(0, 10)
 ///     .build()
 ///     .unwrap();
-/// assert!(game.legal_actions().len() > 10);
+/// assert!(game.legal_moves().len() > 10);
 /// assert_eq!(game.to_act(), Some(Player::new(0)));
 /// ```
 pub struct PositionBuilder {

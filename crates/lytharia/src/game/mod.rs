@@ -5,7 +5,7 @@
 //! use board_core::Game;
 //! use lytharia::{LytharianChess, Mode};
 //! let mut game = LytharianChess::new(Mode::Full, 42);
-//! let actions = game.legal_actions();
+//! let actions = game.legal_moves();
 //! assert!(!actions.is_empty());
 //! game.play(actions[0]).unwrap();
 //! ```
@@ -188,7 +188,7 @@ impl PartialEq for SharedSet {
 impl Eq for SharedSet {}
 
 /// A complete state of a game of Lytharian Chess (any mode), including the
-/// hidden information and the seeded RNG (L-6).
+/// hidden information and the seeded RNG (LY-1.4, LY-14.3).
 ///
 /// Seat 0 (`P1`) is the player who goes first and sits on ranks 1-2.
 ///

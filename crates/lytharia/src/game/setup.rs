@@ -28,7 +28,7 @@ use super::{LytharianChess, MAX_MANA, Phase, SharedSet, Side, Troop, TurnState};
 pub struct Setup {
     /// The mode.
     pub mode: Mode,
-    /// The seed of the game RNG (L-6).
+    /// The seed of the game RNG (LY-1.4).
     pub seed: u64,
     /// The two entrants' armies (Battle Duels: 7-troop lineups in round
     /// order; Pawn Wars: 8 pawns).

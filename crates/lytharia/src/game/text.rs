@@ -84,9 +84,9 @@ impl LytharianChess {
     /// ```
     /// use lytharia::{Action, LytharianChess, Mode};
     /// let game = LytharianChess::new(Mode::PawnWars, 1);
-    /// assert!(game.legal_actions().iter().all(|a| matches!(a, Action::Move { .. } | Action::Reveal { .. } | Action::Cast { .. } | Action::Harness { .. } | Action::Attach { .. } | Action::Reforge { .. } | Action::Charge)));
+    /// assert!(game.legal_moves().iter().all(|a| matches!(a, Action::Move { .. } | Action::Reveal { .. } | Action::Cast { .. } | Action::Harness { .. } | Action::Attach { .. } | Action::Reforge { .. } | Action::Charge)));
     /// ```
-    pub fn legal_actions(&self) -> Vec<Action> {
+    pub fn legal_moves(&self) -> Vec<Action> {
         let mut v = Vec::new();
         self.generate(&mut v);
         v

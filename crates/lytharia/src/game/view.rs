@@ -1,4 +1,4 @@
-//! Per-player views: what one player may see (L-6, LY-14.3).
+//! Per-player views: what one player may see (LY-14.3).
 
 use board_core::{Outcome, Player};
 use serde::{Deserialize, Serialize};

@@ -13,7 +13,7 @@ pub fn sq(s: &str) -> Sq {
 }
 
 pub fn texts(g: &LytharianChess) -> Vec<String> {
-    g.legal_actions()
+    g.legal_moves()
         .into_iter()
         .map(|a| g.format_action(a))
         .collect()
