@@ -75,7 +75,7 @@ where
 fn chess() {
     for seed in 0..3 {
         let run = render_and_play_with_undo(lytharia::chess::Position::startpos(), seed, 5000);
-        assert!(run.finished, "{run:?}");
+        assert!(run.finished && run.plies > 0, "{run:?}");
         assert!(run.board.contains('K'));
     }
 }
@@ -84,7 +84,7 @@ fn chess() {
 fn glinski() {
     for seed in 0..3 {
         let run = render_and_play_with_undo(glinski::Glinski::start(), seed, 5000);
-        assert!(run.finished, "{run:?}");
+        assert!(run.finished && run.plies > 0, "{run:?}");
     }
 }
 
@@ -94,7 +94,7 @@ fn kyrras() {
         let count = kyrras::PlayerCount::new(players).unwrap();
         let start = kyrras::Kyrras::standard(count);
         let run = render_and_play_with_undo(start, players as u64, 5000);
-        assert!(run.finished, "{run:?}");
+        assert!(run.finished && run.plies > 0, "{run:?}");
     }
 }
 
@@ -103,7 +103,7 @@ fn strife() {
     for seed in 0..3 {
         let start = strife_truce::Strife::start(strife_truce::Sets::default());
         let run = render_and_play_with_undo(start, seed, 3000);
-        assert!(run.finished, "{run:?}");
+        assert!(run.finished && run.plies > 0, "{run:?}");
     }
 }
 
@@ -112,6 +112,6 @@ fn lytharia() {
     for seed in 0..3 {
         let start = lytharia::LytharianChess::new(lytharia::Mode::Full, seed);
         let run = render_and_play_with_undo(start, seed, 3000);
-        assert!(run.finished, "{run:?}");
+        assert!(run.finished && run.plies > 0, "{run:?}");
     }
 }
