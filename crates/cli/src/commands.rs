@@ -337,18 +337,17 @@ pub fn show_command<G: FullGame>(
         None => Perspective::Omniscient,
     };
     let view = game.view(perspective);
+    // The file first: a failure leaves stdout empty.
+    if let Some(file) = svg {
+        std::fs::write(file, board::svg(&view, None)).map_err(|e| {
+            CliError::Usage(format!("cannot write the SVG file {}: {e}", quote(file)))
+        })?;
+    }
     let color = std::io::stdout().is_terminal();
     write!(out, "{}", board::text(&view, color, None))?;
     if seat.is_none() {
         // The position text tells everything, hidden information included.
         writeln!(out, "position: {}", game.position_text())?;
-    }
-    if let Some(file) = svg {
-        let picture = board::svg(&view, None);
-        let target: &str = file;
-        std::fs::write(target, picture).map_err(|e| {
-            CliError::Usage(format!("cannot write the SVG file {}: {e}", quote(target)))
-        })?;
     }
     Ok(())
 }
