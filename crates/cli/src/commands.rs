@@ -343,7 +343,7 @@ pub fn show_command<G: FullGame>(
             CliError::Usage(format!("cannot write the SVG file {}: {e}", quote(file)))
         })?;
     }
-    let color = std::io::stdout().is_terminal();
+    let color = board::use_color();
     write!(out, "{}", board::text(&view, color, None))?;
     if seat.is_none() {
         // The position text tells everything, hidden information included.

@@ -342,7 +342,7 @@ fn run_full<G: FullGame>(
                 game: game_name,
                 seats,
                 seed,
-                color: std::io::stdout().is_terminal(),
+                color: crate::board::use_color(),
                 interactive: std::io::stdin().is_terminal(),
             };
             let stdin = std::io::stdin();
