@@ -1133,7 +1133,7 @@ where
         if self.phase == Phase::Start {
             if self.start.complicate() {
                 // The start tree has another candidate between the two.
-                self.current = self.best.clone();
+                self.current = self.keep_moves(|_| true, None);
                 self.testing = true;
                 return true;
             }
