@@ -191,3 +191,85 @@ fn bad_play_options_exit_with_status_2() {
         assert!(!err.contains("panicked"), "{args:?}: {err}");
     }
 }
+
+/// Plays `args` to the end as a person would: at each prompt it asks for
+/// `moves` and types one of them (now and then `undo`), reading the output
+/// as it comes. Returns the transcript and the exit status.
+fn play_to_the_end(args: &[&str], max_turns: usize) -> (String, Option<i32>) {
+    use std::io::Read;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tabletop"))
+        .arg("play")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = std::io::BufReader::new(child.stdout.take().unwrap());
+    let mut transcript = String::new();
+    // Reads up to the next prompt (`Seat> ` at the start of a line); false
+    // at the end of the output.
+    let mut read_to_prompt = |transcript: &mut String| -> (String, bool) {
+        let mut chunk = Vec::new();
+        let mut byte = [0u8; 1];
+        loop {
+            if stdout.read(&mut byte).unwrap() == 0 {
+                let text = String::from_utf8_lossy(&chunk).into_owned();
+                transcript.push_str(&text);
+                return (text, false);
+            }
+            chunk.push(byte[0]);
+            if chunk.ends_with(b"> ") {
+                let line_start = chunk.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+                let seat = &chunk[line_start..chunk.len() - 2];
+                if !seat.is_empty() && seat.iter().all(u8::is_ascii_alphanumeric) {
+                    let text = String::from_utf8_lossy(&chunk).into_owned();
+                    transcript.push_str(&text);
+                    return (text, true);
+                }
+            }
+        }
+    };
+    let mut turns = 0;
+    while read_to_prompt(&mut transcript).1 {
+        turns += 1;
+        if turns > max_turns {
+            stdin.write_all(b"quit\n").unwrap();
+            continue;
+        }
+        stdin.write_all(b"moves\n").unwrap();
+        let (listing, open) = read_to_prompt(&mut transcript);
+        if !open {
+            break;
+        }
+        let moves: Vec<&str> = listing
+            .split_once("legal moves:\n")
+            .map(|(_, rest)| rest.rsplit_once('\n').map_or(rest, |(list, _)| list))
+            .unwrap_or_default()
+            .split_whitespace()
+            .collect();
+        let choice = if turns % 13 == 6 {
+            "undo".to_string()
+        } else {
+            moves[(turns * 7919) % moves.len()].to_string()
+        };
+        stdin.write_all(format!("{choice}\n").as_bytes()).unwrap();
+    }
+    (transcript, child.wait().unwrap().code())
+}
+
+#[test]
+fn every_game_is_played_to_the_end_against_the_cpu() {
+    for game in GAMES {
+        let (transcript, status) = play_to_the_end(&[game, "--vs", "cpu:1", "--seed", "4"], 800);
+        assert_eq!(status, Some(0), "{game}");
+        assert!(!transcript.contains("Not a legal move"), "{game}");
+        let last = transcript
+            .lines()
+            .rev()
+            .find(|l| !l.trim().is_empty())
+            .unwrap();
+        assert!(last.starts_with("Game over: "), "{game}: {last}");
+    }
+}
