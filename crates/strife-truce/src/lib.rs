@@ -5,13 +5,18 @@
 //! are in `docs/rules/strife-truce.md`; the text formats in `docs/notation.md`.
 //!
 //! * [`Strife`] is the game state and implements [`board_core::Game`],
-//!   [`board_core::MoveNotation`] and [`board_core::PositionNotation`].
+//!   [`board_core::MoveNotation`], [`board_core::PositionNotation`],
+//!   [`board_core::Inspect`] (views and move effects),
+//!   [`board_core::Evaluate`] and [`board_core::Determinize`].
 //! * An [`Action`] is one decision (one ply): a move, a skill before or
 //!   after it, a Swarm move, a set skill or the end of the turn. A turn is a
 //!   sequence of decisions by the same player; it ends by itself when
 //!   nothing else could be decided. [`Strife::perft_turns`] counts whole
 //!   turns.
 //! * [`Sets`] is what the CLI's `--sets WHITE,BLACK` parses into.
+//! * [`prelude`] has everything needed to play; the `proptest` feature adds
+//!   `strategy` (starts, reachable games, random valid positions).
+//! * Without the default `std` feature the crate is `no_std` with `alloc`.
 //!
 //! ```
 //! use board_core::{perft, Game, MoveNotation, PositionNotation};
