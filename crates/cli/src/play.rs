@@ -355,9 +355,8 @@ impl<G: FullGame, W: Write> Session<'_, G, W> {
         }
         undone.reverse();
         writeln!(self.out, "Took back: {}", undone.join(", "))?;
-        if let Some(p) = self.state().to_act() {
-            self.viewer = p;
-        }
+        // Still the view of whoever typed `undo`: when another person is to
+        // act now, the main loop hands over first.
         self.show(None)
     }
 }
@@ -453,6 +452,30 @@ mod tests {
         assert!(out.contains("the turn has passed before `e5`"), "{out}");
         assert_eq!(out.matches("White plays e2e4").count(), 1, "{out}");
         assert!(out.trim_end().ends_with("Black> quit\nBye."), "{out}");
+    }
+
+    #[test]
+    fn hot_seat_undo_with_hidden_information_hands_over_first() {
+        let cfg = PlayConfig {
+            game: "lytharia",
+            seats: vec![Spec::Human, Spec::Human],
+            seed: 3,
+            color: false,
+            interactive: false,
+        };
+        let start = lytharia::LytharianChess::new(lytharia::Mode::Full, 3);
+        let input = "effect:f1/0\neffect:c1/0\ncast:blink-step@d2>d3\nundo\nquit\n";
+        let mut out = Vec::new();
+        play(start, &cfg, &mut input.as_bytes(), &mut out).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        let to_p2 = out.find("Hand over to P2").expect("P2 responds");
+        let undo = out
+            .find("Took back: cast:blink-step@d2>d3")
+            .expect("undone");
+        let to_p1 = out[undo..].find("Hand over to P1").expect("back to P1");
+        assert!(to_p2 < undo, "{out}");
+        // P1's view is shown only after the hand-over.
+        assert!(!out[undo..undo + to_p1].contains("P1> "), "{out}");
     }
 
     #[test]
