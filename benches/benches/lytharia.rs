@@ -38,7 +38,7 @@ fn action_generation(c: &mut Criterion) {
             BenchmarkId::new(mode.name(), states.len()),
             &states,
             |b, states| {
-                let mut buf = Vec::new();
+                let mut buf = lytharia::Actions::new();
                 b.iter(|| {
                     let mut n = 0;
                     for s in states {

@@ -343,3 +343,113 @@ pub(crate) fn parse(set: &CardSet, text: &str) -> Result<Action, ActionParseErro
     }
     Err(malformed())
 }
+
+/// How many actions an [`Actions`] list holds without a heap allocation.
+pub const INLINE_ACTIONS: usize = 128;
+
+/// The legal actions of a state (the game's [`board_core::Game::Moves`]):
+/// a list kept inline up to [`INLINE_ACTIONS`] actions, so that generating
+/// the actions of most states allocates nothing; longer lists spill to the
+/// heap (a state can have thousands of relocation targets).
+///
+/// ```
+/// use lytharia::{Action, Actions, LytharianChess, Mode};
+/// let actions: Actions = LytharianChess::new(Mode::PawnWars, 1).legal_moves();
+/// assert!(actions.iter().any(|a| matches!(a, Action::Move { .. })));
+/// assert!(!actions.spilled());
+/// ```
+#[derive(Clone, Default, PartialEq, Eq, Hash)]
+pub struct Actions(smallvec::SmallVec<[Action; INLINE_ACTIONS]>);
+
+impl Actions {
+    /// An empty list.
+    ///
+    /// ```
+    /// assert!(lytharia::Actions::new().is_empty());
+    /// ```
+    pub fn new() -> Actions {
+        Actions(smallvec::SmallVec::new())
+    }
+
+    /// Appends an action.
+    ///
+    /// ```
+    /// let mut list = lytharia::Actions::new();
+    /// list.push(lytharia::Action::End);
+    /// assert_eq!(list.len(), 1);
+    /// ```
+    pub fn push(&mut self, action: Action) {
+        self.0.push(action);
+    }
+
+    /// Removes every action.
+    ///
+    /// ```
+    /// let mut list = lytharia::Actions::new();
+    /// list.push(lytharia::Action::End);
+    /// list.clear();
+    /// assert!(list.is_empty());
+    /// ```
+    pub fn clear(&mut self) {
+        self.0.clear();
+    }
+
+    /// The actions as a slice.
+    ///
+    /// ```
+    /// assert!(lytharia::Actions::new().as_slice().is_empty());
+    /// ```
+    pub fn as_slice(&self) -> &[Action] {
+        &self.0
+    }
+
+    /// Whether the list outgrew its inline space.
+    ///
+    /// ```
+    /// assert!(!lytharia::Actions::new().spilled());
+    /// ```
+    pub fn spilled(&self) -> bool {
+        self.0.spilled()
+    }
+}
+
+impl core::ops::Deref for Actions {
+    type Target = [Action];
+    fn deref(&self) -> &[Action] {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Actions {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.0.iter()).finish()
+    }
+}
+
+impl IntoIterator for Actions {
+    type Item = Action;
+    type IntoIter = smallvec::IntoIter<[Action; INLINE_ACTIONS]>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.into_iter()
+    }
+}
+
+impl<'a> IntoIterator for &'a Actions {
+    type Item = &'a Action;
+    type IntoIter = core::slice::Iter<'a, Action>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
+}
+
+impl board_core::MoveBuffer<Action> for Actions {
+    fn push(&mut self, mv: Action) {
+        self.0.push(mv);
+    }
+    fn as_slice(&self) -> &[Action] {
+        &self.0
+    }
+    fn clear(&mut self) {
+        self.0.clear();
+    }
+}

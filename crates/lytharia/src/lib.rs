@@ -35,7 +35,7 @@ mod mode;
 mod record;
 mod rng;
 
-pub use action::{Action, ActionParseError, ReforgeSource, Target};
+pub use action::{Action, ActionParseError, Actions, INLINE_ACTIONS, ReforgeSource, Target};
 pub use army::{Army, ArmyError, Deck, DeckError, MAX_DECK};
 pub use board_core;
 pub use game::{

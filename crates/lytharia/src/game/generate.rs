@@ -3,7 +3,7 @@
 
 use board_core::square::Bitboard;
 
-use crate::action::{Action, ReforgeSource, Target};
+use crate::action::{Action, Actions, ReforgeSource, Target};
 use crate::cards::{CardId, Effect, Permanence, PieceType, Reach, Slot, Speed, TargetKind};
 use crate::geom::{Sq, attack_direction_ok, move_targets};
 use crate::mode::Mode;
@@ -29,7 +29,7 @@ fn distinct(cards: &[CardId]) -> Vec<CardId> {
 
 impl LytharianChess {
     /// Appends every legal action of the current state.
-    pub(crate) fn generate(&self, out: &mut Vec<Action>) {
+    pub(crate) fn generate(&self, out: &mut Actions) {
         if self.outcome.is_some() {
             return;
         }
@@ -92,14 +92,14 @@ impl LytharianChess {
         self.mode != Mode::Duels && side.mana == MAX_MANA && side.obelisk < MAX_OBELISK
     }
 
-    fn gen_charge(&self, seat: u8, out: &mut Vec<Action>) {
+    fn gen_charge(&self, seat: u8, out: &mut Actions) {
         if self.can_charge(seat) {
             out.push(Action::Charge);
         }
     }
 
     /// Harnessing, once per turn per player (LY-11.1, LY-11.3).
-    fn gen_harness(&self, seat: u8, out: &mut Vec<Action>) {
+    fn gen_harness(&self, seat: u8, out: &mut Actions) {
         if self.ts.harness_used[seat as usize] {
             return;
         }
@@ -275,7 +275,7 @@ impl LytharianChess {
         moves == 0
     }
 
-    fn gen_main(&self, out: &mut Vec<Action>) {
+    fn gen_main(&self, out: &mut Actions) {
         let seat = self.active;
         let side = &self.sides[seat as usize];
         let before = out.len();
@@ -359,7 +359,7 @@ impl LytharianChess {
     }
 
     /// Casts open to `seat` (LY-10.2, LY-10.4, LY-10.7).
-    fn gen_casts(&self, seat: u8, fast_only: bool, out: &mut Vec<Action>) {
+    fn gen_casts(&self, seat: u8, fast_only: bool, out: &mut Actions) {
         let side = &self.sides[seat as usize];
         let budget = side.mana as u32 + self.ts.harness_pool[seat as usize] as u32;
         let enchants_used = self.enchants_used(seat);

@@ -7,7 +7,7 @@ use board_core::{Game, MoveNotation, Outcome, Player, PositionNotation};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
 
-use crate::action::{self, Action, ActionParseError};
+use crate::action::{self, Action, ActionParseError, Actions};
 use crate::cards::{CardId, CardSet, Permanence, Slot};
 use crate::mode::Mode;
 use crate::rng::GameRng;
@@ -37,7 +37,7 @@ pub enum StateError {
 
 impl Game for LytharianChess {
     type Move = Action;
-    type Moves = Vec<Action>;
+    type Moves = Actions;
     type Error = IllegalAction;
 
     fn player_count(&self) -> usize {
@@ -48,7 +48,7 @@ impl Game for LytharianChess {
         self.outcome.is_none().then(|| Player::new(self.actor()))
     }
 
-    fn generate_moves(&self, moves: &mut Vec<Action>) {
+    fn generate_moves(&self, moves: &mut Actions) {
         self.generate(moves);
     }
 
@@ -86,8 +86,8 @@ impl LytharianChess {
     /// let game = LytharianChess::new(Mode::PawnWars, 1);
     /// assert!(game.legal_moves().iter().all(|a| matches!(a, Action::Move { .. } | Action::Reveal { .. } | Action::Cast { .. } | Action::Harness { .. } | Action::Attach { .. } | Action::Reforge { .. } | Action::Charge)));
     /// ```
-    pub fn legal_moves(&self) -> Vec<Action> {
-        let mut v = Vec::new();
+    pub fn legal_moves(&self) -> Actions {
+        let mut v = Actions::new();
         self.generate(&mut v);
         v
     }
