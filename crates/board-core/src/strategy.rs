@@ -10,12 +10,19 @@
 //!
 //! 1. a simpler start (when the start comes from a strategy of its own),
 //! 2. the shortest failing prefix (a binary search on the length),
-//! 3. whole rounds of moves removed (one move per seat, then single moves),
-//! 4. each remaining choice moved to an earlier move in the generated list,
+//! 3. moves removed: two rounds, one round (one move per seat), then single
+//!    moves,
+//! 4. each remaining move replaced by an earlier move of the generated list,
 //!
-//! repeated while anything gets simpler. So a failure found deep in a random
-//! game is reported as a short game from the start, printed with the
-//! `Debug` form of the moves and of the final state.
+//! repeated while anything gets simpler. Steps 1, 3 and 4 keep the other
+//! moves of the line wherever they are still legal (a move that no longer
+//! is falls back to its choice), so an irrelevant move drops out without
+//! changing the rest of the game. A failure found deep in a random game is
+//! reported as a short game from the start, printed with the `Debug` form
+//! of the moves and of the final state. The result is a local minimum: no
+//! single step above still fails.
+//!
+//! [proptest]: https://docs.rs/proptest
 //!
 //! ```
 //! use board_core::strategy::reachable;
