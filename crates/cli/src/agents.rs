@@ -3,7 +3,7 @@
 use board_ai::{Cpu, Level, Limits, Settings};
 use board_core::{Entropy, Game, SeededRng, random_move};
 
-use crate::commands::{Budget, FullGame};
+use crate::commands::{Budget, CliGame};
 use crate::error::{CliError, quote};
 
 /// The default CPU level of `cpu` without `:L`.
@@ -74,7 +74,7 @@ enum Kind {
     Search(Budget),
 }
 
-impl<G: FullGame> Agent<G> {
+impl<G: CliGame> Agent<G> {
     /// A player for `spec` (not [`Spec::Human`]).
     pub fn new(spec: Spec, seed: u64) -> Result<Self, CliError> {
         let kind = match spec {
@@ -132,7 +132,7 @@ impl<G: FullGame> Agent<G> {
 /// The CPU's choice: board-ai's search for the player to act (alpha-beta
 /// for two players with nothing hidden, MCTS over determinizations
 /// otherwise), seeded from this agent's stream.
-fn search<G: FullGame>(game: &G, budget: Budget, rng: &mut SeededRng) -> Option<G::Move> {
+fn search<G: CliGame>(game: &G, budget: Budget, rng: &mut SeededRng) -> Option<G::Move> {
     cpu(budget, rng.next_u64()).choose(game)
 }
 

@@ -4,23 +4,36 @@ use std::io::{IsTerminal, Write};
 use std::time::Instant;
 
 use board_core::inspect::Perspective;
-use board_core::{Game, MoveBuffer, MoveNotation, Outcome, Player, PlayoutEnd, playout};
+use board_core::{
+    Determinize, Evaluate, Game, Inspect, MoveBuffer, MoveNotation, Outcome, Player, PlayoutEnd,
+    PositionNotation, playout,
+};
 
 use crate::agents::{Agent, Spec};
 use crate::args::MAX_PERFT_DEPTH;
 use crate::board;
 use crate::error::{CliError, quote};
 
-/// What the CLI needs of a game beyond [`Game`] and [`MoveNotation`]: its
-/// position text, and where the command line means something else than the
-/// [`Game`] impl (chess `perft` and `moves` ignore draw claims, as every
-/// published perft count does).
-pub trait CliGame: Game + MoveNotation {
+/// Everything the CLI needs of a game, all from board-core's traits: the
+/// rules ([`Game`]), the notations ([`MoveNotation`], [`PositionNotation`]),
+/// the face ([`Inspect`]) and the CPU hooks ([`Evaluate`], [`Determinize`]).
+///
+/// The provided methods use those traits; a game overrides them only where
+/// its command line means something else (chess `perft` and `moves` ignore
+/// draw claims, as every published perft count does, and chess prints a
+/// bare FEN).
+pub trait CliGame:
+    Game + MoveNotation + PositionNotation + Inspect + Evaluate + Determinize
+{
     /// Reads the game's position text.
-    fn parse_position(text: &str) -> Result<Self, String>;
+    fn parse_position(text: &str) -> Result<Self, String> {
+        Self::from_position_text(text).map_err(|e| e.to_string())
+    }
 
     /// The game's position text.
-    fn position_text(&self) -> String;
+    fn position_text(&self) -> String {
+        self.to_position_text()
+    }
 
     /// The moves `moves` and `perft --divide` list.
     fn cli_moves(&self, moves: &mut Self::Moves) {
@@ -31,47 +44,26 @@ pub trait CliGame: Game + MoveNotation {
     fn cli_perft(&self, depth: u32) -> u64 {
         board_core::perft(self, depth)
     }
-
-    /// A seat's display name.
-    fn seat_label(&self, player: Player) -> String {
-        player.to_string()
-    }
-
-    /// Why the game ended, in a few words.
-    fn end_words(&self) -> Option<String> {
-        None
-    }
-}
-
-/// A game with everything `show`, `play`, `best` and `match` need.
-pub trait FullGame:
-    CliGame + board_core::Inspect + board_core::Evaluate + board_core::Determinize
-{
-}
-
-impl<G: CliGame + board_core::Inspect + board_core::Evaluate + board_core::Determinize> FullGame
-    for G
-{
 }
 
 /// The outcome in one shape for every game: `White wins (checkmate)`,
 /// `draw (stalemate)`, `ranking: P1=1 P2=3 P3=2 (points)`.
 pub fn describe_outcome<G: CliGame>(game: &G, outcome: &Outcome) -> String {
     let what = match outcome {
-        Outcome::Winner(p) => format!("{} wins", game.seat_label(*p)),
+        Outcome::Winner(p) => format!("{} wins", game.seat_name(*p)),
         Outcome::Draw => "draw".to_string(),
         Outcome::Ranking(r) => {
             let mut text = "ranking:".to_string();
             for (i, place) in r.places().iter().enumerate() {
                 text.push_str(&format!(
                     " {}={place}",
-                    game.seat_label(Player::new(i as u8))
+                    game.seat_name(Player::new(i as u8))
                 ));
             }
             text
         }
     };
-    match game.end_words() {
+    match game.end_reason() {
         Some(reason) if !reason.is_empty() => format!("{what} ({reason})"),
         _ => what,
     }
@@ -250,7 +242,7 @@ fn selfplay_json<G: CliGame>(
         None => ("unfinished", None),
     };
     let winner = match result.as_ref().and_then(Outcome::winner) {
-        Some(p) => json_string(&end.seat_label(p)),
+        Some(p) => json_string(&end.seat_name(p)),
         None => "null".into(),
     };
     let places = match places {
@@ -260,7 +252,7 @@ fn selfplay_json<G: CliGame>(
         ),
         None => "null".into(),
     };
-    let reason = match end.end_words() {
+    let reason = match end.end_reason() {
         Some(r) => json_string(&r),
         None => "null".into(),
     };
@@ -307,13 +299,13 @@ pub fn parse_seat<G: CliGame>(game: &G, text: &str) -> Result<Player, CliError> 
     }
     for i in 0..n {
         let p = Player::new(i as u8);
-        if game.seat_label(p).eq_ignore_ascii_case(text) || p.to_string().eq_ignore_ascii_case(text)
+        if game.seat_name(p).eq_ignore_ascii_case(text) || p.to_string().eq_ignore_ascii_case(text)
         {
             return Ok(p);
         }
     }
     let names: Vec<String> = (0..n)
-        .map(|i| game.seat_label(Player::new(i as u8)).to_lowercase())
+        .map(|i| game.seat_name(Player::new(i as u8)).to_lowercase())
         .collect();
     Err(CliError::option(
         "--as",
@@ -326,7 +318,7 @@ pub fn parse_seat<G: CliGame>(game: &G, text: &str) -> Result<Player, CliError> 
 }
 
 /// `show`: the text board, and the SVG picture with `--svg`.
-pub fn show_command<G: FullGame>(
+pub fn show_command<G: CliGame>(
     game: &G,
     seat: Option<&str>,
     svg: Option<&str>,
@@ -360,7 +352,7 @@ pub enum Budget {
     Nodes(u64),
 }
 
-pub fn best_command<G: FullGame>(
+pub fn best_command<G: CliGame>(
     game: &G,
     budget: Budget,
     seed: u64,
@@ -395,7 +387,7 @@ pub fn best_command<G: FullGame>(
     }
     eprintln!(
         "{} to act: score {} depth {} nodes {} ({:?}) in {:.2} s; line: {}",
-        game.seat_label(player),
+        game.seat_name(player),
         report.score,
         report.depth,
         report.nodes,
@@ -418,7 +410,7 @@ pub fn best_command<G: FullGame>(
 /// shared between A and B scores 0.5 each: the two totals sum to the
 /// number of games.
 #[allow(clippy::too_many_arguments)]
-pub fn match_command<G: FullGame>(
+pub fn match_command<G: CliGame>(
     start: impl Fn(u64) -> Result<G, CliError>,
     a: Spec,
     b: Spec,
@@ -477,7 +469,7 @@ pub fn match_command<G: FullGame>(
             .map(|s| {
                 format!(
                     "{}={}",
-                    state.seat_label(Player::new(s as u8)),
+                    state.seat_name(Player::new(s as u8)),
                     if a_sits(s) { "a" } else { "b" }
                 )
             })

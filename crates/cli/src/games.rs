@@ -3,25 +3,12 @@
 
 use std::io::{IsTerminal, Read, Write};
 
-use board_core::{Player, PositionNotation};
-
-/// The seat names and end reasons of a game's [`Inspect`](board_core::Inspect) impl.
-macro_rules! inspected {
-    () => {
-        fn seat_label(&self, player: Player) -> String {
-            board_core::Inspect::seat_name(self, player)
-        }
-        fn end_words(&self) -> Option<String> {
-            board_core::Inspect::end_reason(self)
-        }
-    };
-}
+use board_core::Player;
 
 use crate::agents::Spec;
 use crate::args::{Command, GameName, PositionArgs};
 use crate::commands::{
-    Budget, CliGame, FullGame, best_command, moves_command, perft_command, selfplay_command,
-    show_command,
+    Budget, CliGame, best_command, moves_command, perft_command, selfplay_command, show_command,
 };
 use crate::error::{CliError, quote};
 use crate::play::{PlayConfig, play};
@@ -33,9 +20,9 @@ pub fn run(command: &Command, out: &mut impl Write) -> Result<(), CliError> {
     match command.game() {
         GameName::Chess => {
             let start = |_| Ok(lytharia::chess::Chess::new());
-            run_full(command, text, start, out)
+            run_game(command, text, start, out)
         }
-        GameName::Glinski => run_full(command, text, |_| Ok(glinski::Glinski::start()), out),
+        GameName::Glinski => run_game(command, text, |_| Ok(glinski::Glinski::start()), out),
         GameName::Kyrras => {
             let setup = kyrras_setup(command)?;
             let start = move |_| {
@@ -43,7 +30,7 @@ pub fn run(command: &Command, out: &mut impl Write) -> Result<(), CliError> {
                     .finish()
                     .map_err(|e| CliError::Position(e.to_string()))
             };
-            run_full(command, text, start, out)
+            run_game(command, text, start, out)
         }
         GameName::Strife => {
             let sets: strife_truce::Sets = match &command.setup().sets {
@@ -52,7 +39,7 @@ pub fn run(command: &Command, out: &mut impl Write) -> Result<(), CliError> {
                 })?,
                 None => strife_truce::Sets::default(),
             };
-            run_full(
+            run_game(
                 command,
                 text,
                 move |_| Ok(strife_truce::Strife::start(sets)),
@@ -67,7 +54,7 @@ pub fn run(command: &Command, out: &mut impl Write) -> Result<(), CliError> {
                 None => lytharia::Mode::Full,
             };
             let start = move |seed| Ok(lytharia::LytharianChess::new(mode, seed));
-            run_full(command, text, start, out)
+            run_game(command, text, start, out)
         }
     }
 }
@@ -216,9 +203,9 @@ fn load<G: CliGame>(
     }
 }
 
-/// `perft`, `moves` and `selfplay`: the commands that need only the rules
-/// and the notations.
-fn run_basic<G: CliGame>(
+/// Runs `command` on a game whose start is the given position `text` or
+/// `start(deal seed)`: one generic code path for every game.
+fn run_game<G: CliGame>(
     command: &Command,
     text: Option<&str>,
     start: impl Fn(u64) -> Result<G, CliError>,
@@ -251,24 +238,6 @@ fn run_basic<G: CliGame>(
             let game = load(text, &start, seed)?;
             selfplay_command(game_name, &game, seed, *max_plies, *json, out)
         }
-        // `run_full` answers the other commands before calling this.
-        _ => Err(CliError::Usage(format!(
-            "`{}` is not available for {game_name}",
-            command.name()
-        ))),
-    }
-}
-
-/// Every command, for games with inspection, evaluation and
-/// determinization.
-fn run_full<G: FullGame>(
-    command: &Command,
-    text: Option<&str>,
-    start: impl Fn(u64) -> Result<G, CliError>,
-    out: &mut impl Write,
-) -> Result<(), CliError> {
-    let game_name = command.game().name();
-    match command {
         Command::Show {
             svg, seat, seed, ..
         } => {
@@ -348,21 +317,17 @@ fn run_full<G: FullGame>(
             let stdin = std::io::stdin();
             play(game, &cfg, &mut stdin.lock(), out)
         }
-        _ => run_basic(command, text, start, out),
     }
 }
 
 // ---- The games' CLI adapters -----------------------------------------------
 
-/// Normal Chess: `perft` and `moves` read a FEN and count like every
-/// published perft (draw claims ignored); `selfplay` and `play` play under
-/// every FIDE rule, threefold repetition included.
+/// Normal Chess: `perft` and `moves` count like every published perft (draw
+/// claims ignored) and positions print as a bare FEN; `selfplay` and `play`
+/// play under every FIDE rule, threefold repetition included.
 impl CliGame for lytharia::chess::Chess {
-    fn parse_position(text: &str) -> Result<Self, String> {
-        Self::from_fen(text).map_err(|e| e.to_string())
-    }
     fn position_text(&self) -> String {
-        self.position().to_position_text()
+        self.position().to_fen()
     }
     fn cli_moves(&self, moves: &mut Self::Moves) {
         self.position().legal_moves_into(moves);
@@ -370,45 +335,12 @@ impl CliGame for lytharia::chess::Chess {
     fn cli_perft(&self, depth: u32) -> u64 {
         self.position().perft(depth)
     }
-    inspected!();
 }
 
-impl CliGame for glinski::Glinski {
-    fn parse_position(text: &str) -> Result<Self, String> {
-        Self::from_position_text(text).map_err(|e| e.to_string())
-    }
-    fn position_text(&self) -> String {
-        self.to_position_text()
-    }
-    inspected!();
-}
+impl CliGame for glinski::Glinski {}
 
-impl CliGame for kyrras::Kyrras {
-    fn parse_position(text: &str) -> Result<Self, String> {
-        Self::from_position_text(text).map_err(|e| e.to_string())
-    }
-    fn position_text(&self) -> String {
-        self.to_position_text()
-    }
-    inspected!();
-}
+impl CliGame for kyrras::Kyrras {}
 
-impl CliGame for strife_truce::Strife {
-    fn parse_position(text: &str) -> Result<Self, String> {
-        Self::from_position_text(text).map_err(|e| e.to_string())
-    }
-    fn position_text(&self) -> String {
-        self.to_position_text()
-    }
-    inspected!();
-}
+impl CliGame for strife_truce::Strife {}
 
-impl CliGame for lytharia::LytharianChess {
-    fn parse_position(text: &str) -> Result<Self, String> {
-        Self::from_position_text(text).map_err(|e| e.to_string())
-    }
-    fn position_text(&self) -> String {
-        self.to_position_text()
-    }
-    inspected!();
-}
+impl CliGame for lytharia::LytharianChess {}

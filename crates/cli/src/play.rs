@@ -9,7 +9,7 @@ use board_core::{Game, Player};
 
 use crate::agents::{Agent, Spec};
 use crate::board;
-use crate::commands::{FullGame, describe_outcome, sorted_moves};
+use crate::commands::{CliGame, describe_outcome, sorted_moves};
 use crate::error::{CliError, quote};
 
 /// How a `play` session runs.
@@ -38,7 +38,7 @@ Commands:
   help     this text
   quit     leave (end of input does the same)";
 
-struct Session<'a, G: FullGame, W: Write> {
+struct Session<'a, G: CliGame, W: Write> {
     cfg: &'a PlayConfig,
     history: History<G>,
     agents: Vec<Option<Agent<G>>>,
@@ -51,7 +51,7 @@ struct Session<'a, G: FullGame, W: Write> {
 
 /// Plays from `start` until the game ends, a player resigns or quits, or
 /// the input ends.
-pub fn play<G: FullGame>(
+pub fn play<G: CliGame>(
     start: G,
     cfg: &PlayConfig,
     input: &mut impl BufRead,
@@ -94,7 +94,7 @@ pub fn play<G: FullGame>(
     s.run(input)
 }
 
-impl<G: FullGame, W: Write> Session<'_, G, W> {
+impl<G: CliGame, W: Write> Session<'_, G, W> {
     fn state(&self) -> &G {
         self.history.current()
     }
@@ -104,7 +104,7 @@ impl<G: FullGame, W: Write> Session<'_, G, W> {
     }
 
     fn seat(&self, p: Player) -> String {
-        self.state().seat_label(p)
+        self.state().seat_name(p)
     }
 
     fn intro(&mut self) -> Result<(), CliError> {
@@ -319,7 +319,7 @@ impl<G: FullGame, W: Write> Session<'_, G, W> {
         let Some(mv) = agent.choose(&state) else {
             return Err(CliError::Usage(format!(
                 "{} has no legal move but the game is not over (a rules bug)",
-                state.seat_label(p)
+                state.seat_name(p)
             )));
         };
         let effect = state.move_effect(mv);
