@@ -201,6 +201,26 @@ impl TryFrom<String> for Sq {
     }
 }
 
+/// Board-core's [`Square`] and [`Sq`] name the same 64 squares.
+///
+/// ```
+/// use board_core::Square;
+/// use lytharia::Sq;
+/// assert_eq!(Sq::from(Square::E4), "e4".parse::<Sq>().unwrap());
+/// assert_eq!(Square::from(Sq::from(Square::E4)), Square::E4);
+/// ```
+impl From<Square> for Sq {
+    fn from(sq: Square) -> Sq {
+        Sq::from_square(sq)
+    }
+}
+
+impl From<Sq> for Square {
+    fn from(sq: Sq) -> Square {
+        sq.square()
+    }
+}
+
 impl From<Sq> for String {
     fn from(sq: Sq) -> String {
         sq.to_string()

@@ -17,7 +17,7 @@ fn edit(g: &LytharianChess, f: impl FnOnce(&mut Value)) -> LytharianChess {
 
 #[test]
 fn determinize_reads_only_what_the_viewer_sees() {
-    // LY-14.3, L-6
+    // LY-14.3, LY-14.4
     for mode in Mode::ALL {
         let start = LytharianChess::new(mode, 4);
         let g = playout(&start, 4, 60).end_state;

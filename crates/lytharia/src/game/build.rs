@@ -154,7 +154,7 @@ impl PositionBuilder {
     /// ```
     /// use lytharia::{LytharianChess, Mode};
     /// let g = LytharianChess::builder(Mode::Full).troop(0, "thane-borrik", "e1").revealed("e1").build().unwrap();
-    /// assert!(g.troop_state("e1".parse().unwrap()).unwrap().revealed);
+    /// assert!(g.troop_state("e1".parse::<lytharia::Sq>().unwrap()).unwrap().revealed);
     /// ```
     pub fn revealed(self, sq: &str) -> Self {
         self.with_troop(sq, |t| t.revealed = true)
@@ -165,7 +165,7 @@ impl PositionBuilder {
     /// ```
     /// use lytharia::{LytharianChess, Mode};
     /// let g = LytharianChess::builder(Mode::Full).troop(0, "thane-borrik", "e1").damage("e1", 4).build().unwrap();
-    /// assert_eq!(g.stats("e1".parse().unwrap()), Some((6, 10)));
+    /// assert_eq!(g.stats("e1".parse::<lytharia::Sq>().unwrap()), Some((6, 10)));
     /// ```
     pub fn damage(self, sq: &str, damage: u8) -> Self {
         self.with_troop(sq, |t| t.damage = damage)
@@ -176,7 +176,7 @@ impl PositionBuilder {
     /// ```
     /// use lytharia::{LytharianChess, Mode};
     /// let g = LytharianChess::builder(Mode::Full).troop(0, "thane-borrik", "e1").equip("e1", "dagger").build().unwrap();
-    /// assert_eq!(g.stats("e1".parse().unwrap()), Some((7, 14)));
+    /// assert_eq!(g.stats("e1".parse::<lytharia::Sq>().unwrap()), Some((7, 14)));
     /// ```
     pub fn equip(self, sq: &str, card: &str) -> Self {
         let Some((id, slot)) = self

@@ -544,8 +544,11 @@ impl LytharianChess {
     /// let game = LytharianChess::new(Mode::Full, 1);
     /// let (_, owner) = game.troop_at("e8".parse::<Sq>().unwrap()).unwrap();
     /// assert_eq!(owner, Player::new(1));
+    /// // Board-core's squares work too.
+    /// assert_eq!(game.troop_at(board_core::Square::E8).unwrap().1, owner);
     /// ```
-    pub fn troop_at(&self, sq: Sq) -> Option<(CardId, Player)> {
+    pub fn troop_at(&self, sq: impl Into<Sq>) -> Option<(CardId, Player)> {
+        let sq: Sq = sq.into();
         self.board[sq.index()].map(|t| {
             let t = &self.troops[t as usize];
             (t.card, Player::new(t.owner))
@@ -562,7 +565,8 @@ impl LytharianChess {
     /// assert_eq!(king.piece, PieceType::King);
     /// assert!(!king.revealed);
     /// ```
-    pub fn troop_state(&self, sq: Sq) -> Option<TroopView> {
+    pub fn troop_state(&self, sq: impl Into<Sq>) -> Option<TroopView> {
+        let sq: Sq = sq.into();
         self.board[sq.index()].map(|t| self.troop_view(t, None))
     }
 
@@ -575,7 +579,8 @@ impl LytharianChess {
     /// let (att, def) = game.stats("e1".parse::<Sq>().unwrap()).unwrap();
     /// assert!(att > 0 && def > 0);
     /// ```
-    pub fn stats(&self, sq: Sq) -> Option<(i32, i32)> {
+    pub fn stats(&self, sq: impl Into<Sq>) -> Option<(i32, i32)> {
+        let sq: Sq = sq.into();
         self.board[sq.index()].map(|t| (self.eff_att(t), self.remaining_def(t)))
     }
 
