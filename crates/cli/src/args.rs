@@ -7,14 +7,16 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 /// only wastes memory.
 pub const MAX_PERFT_DEPTH: u32 = 64;
 
-/// Where the position texts, move notations and rules are documented.
-const FORMATS: &str = concat!(
-    "Notations: chess positions are FEN and moves UCI (e2e4) or SAN (Nf3); \
-     `tabletop show GAME` prints any game's position text and `tabletop moves \
-     GAME` its moves. Every format and rule is documented in docs/notation.md \
-     and docs/rules/ of the source repository: ",
-    env!("CARGO_PKG_REPOSITORY")
-);
+/// A short summary of the text formats, so that an installed binary needs
+/// no file it lacks.
+const FORMATS: &str = "Formats (every rule and format is specified in docs/rules/ and docs/notation.md \
+of the source repository):
+  chess     position: FEN; moves: UCI (e2e4, e7e8q) or SAN (Nf3)
+  glinski   position: board text (see `tabletop show glinski`); moves: from and to cells (b1b3, f7f8q)
+  kyrras    position: one line (see `tabletop show kyrras`); moves: P1B(0,-2)-(0,-1), V:(q,r), pass
+  strife    position: FEN-like with mana, sets and areas; moves: decisions (e2e4, g1f3,DP:g1, $SW:a2e8, end)
+  lytharia  position: JSON (use --position-file); moves: e2-e4, e4xd5, cast:CARD@SQ, pass ...
+`tabletop show GAME` prints any position's text, `tabletop moves GAME` its legal moves.";
 
 /// Play, show, count and self-play the tabletop board games.
 #[derive(Parser, Debug)]
