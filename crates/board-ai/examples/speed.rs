@@ -1,7 +1,9 @@
 //! Time per move and nodes per second of every level on every game with an
 //! evaluation, from the start and from positions after random play.
 //!
-//! `cargo run --release -p board-ai --example speed [levels]`
+//! `cargo run --release -p board-ai --example speed [levels]`; with
+//! `games` instead, the slowest default-level search over the positions of
+//! one game per game (and Strife set pair, Lytharia mode) played by `cpu:2`.
 
 use std::time::Instant;
 
@@ -47,7 +49,58 @@ fn measure<G: Game + Evaluate + Determinize>(name: &str, start: &G, levels: &[Le
     }
 }
 
+/// The slowest default-level search over the positions of a game played by
+/// `cpu:2` on both sides (different seeds for the two sides).
+fn worst_in_game<G: Game + Evaluate + Determinize>(name: &str, start: &G, max_plies: usize) {
+    let mut g = start.clone();
+    let (mut worst, mut worst_nodes, mut total, mut searches) = (0f64, 0u64, 0f64, 0u32);
+    for ply in 0..max_plies {
+        if g.outcome().is_some() {
+            break;
+        }
+        let t = Instant::now();
+        let r = Cpu::from(Level::DEFAULT).search(&g);
+        let s = t.elapsed().as_secs_f64();
+        total += s;
+        searches += 1;
+        if s > worst {
+            worst = s;
+            worst_nodes = r.nodes;
+        }
+        let cpu = Cpu::new(board_ai::Settings::from(Level::new(2).unwrap()).with_seed(ply as u64));
+        let Some(mv) = cpu.choose(&g) else { break };
+        g.play_unchecked(mv);
+    }
+    println!(
+        "{name:<18} {searches} positions: mean {:>6.1} ms, worst {:>6.1} ms ({worst_nodes} nodes)",
+        1000.0 * total / searches.max(1) as f64,
+        1000.0 * worst
+    );
+}
+
 fn main() {
+    if std::env::args().nth(1).as_deref() == Some("games") {
+        use strife_truce::{SetKind, Sets, Strife};
+        for k in 0..6 {
+            let sets = Sets::new(Some(SetKind::ALL[k]), Some(SetKind::ALL[(k + 1) % 6]));
+            worst_in_game(&format!("strife {k}"), &Strife::start(sets), 300);
+        }
+        for mode in lytharia::Mode::ALL {
+            let g = lytharia::LytharianChess::new(mode, 1);
+            worst_in_game(&format!("lytharia {mode:?}"), &g, 300);
+        }
+        worst_in_game("chess", &lytharia::chess::Chess::new(), 300);
+        worst_in_game("glinski", &glinski::Glinski::start(), 300);
+        for n in [
+            kyrras::PlayerCount::Two,
+            kyrras::PlayerCount::Three,
+            kyrras::PlayerCount::Four,
+        ] {
+            let g = kyrras::Kyrras::standard(n);
+            worst_in_game(&format!("kyrras {}p", n.get()), &g, 300);
+        }
+        return;
+    }
     let levels: Vec<Level> = match std::env::args().nth(1) {
         Some(list) => list.split(',').map(|l| l.parse().expect("cpu:N")).collect(),
         None => (1..=5).map(|n| Level::new(n).unwrap()).collect(),
