@@ -8,10 +8,18 @@ use board_core::{EVAL_LIMIT, MAX_PLAYERS, Outcome, Player};
 /// The score of a game won at the root: a win `n` plies away scores
 /// `WIN - n`, a loss `-(WIN - n)`, so faster wins and slower losses are
 /// preferred. Far beyond every evaluation ([`EVAL_LIMIT`]).
+///
+/// ```
+/// assert!(board_ai::WIN > 10 * board_core::EVAL_LIMIT);
+/// ```
 pub const WIN: i32 = 1_000_000;
 
 /// The deepest ply a search can reach; scores with `|s| > WIN - MAX_PLY`
 /// are won or lost games.
+///
+/// ```
+/// assert!(board_ai::WIN - board_ai::MAX_PLY > board_core::EVAL_LIMIT);
+/// ```
 pub const MAX_PLY: i32 = 10_000;
 
 const _: () = assert!(WIN - MAX_PLY > EVAL_LIMIT);
