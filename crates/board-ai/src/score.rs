@@ -10,7 +10,7 @@ use board_core::{EVAL_LIMIT, MAX_PLAYERS, Outcome, Player};
 /// preferred. Far beyond every evaluation ([`EVAL_LIMIT`]).
 ///
 /// ```
-/// assert!(board_ai::WIN > 10 * board_core::EVAL_LIMIT);
+/// assert_eq!(board_ai::WIN, 10 * board_core::EVAL_LIMIT);
 /// ```
 pub const WIN: i32 = 1_000_000;
 
