@@ -5,8 +5,9 @@ use core::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use board_core::Square;
+
 use crate::cards::{CardId, CardSet, Slot};
-use crate::geom::Sq;
 
 /// What a cast spell or used ability is aimed at (LY-2.6).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
@@ -15,23 +16,25 @@ pub enum Target {
     /// Nothing (the effects act on the controller).
     None,
     /// The troop on a square.
-    Troop(Sq),
+    Troop(Square),
     /// Two troops (for `swap`).
-    Two(Sq, Sq),
+    Two(Square, Square),
     /// A troop and the empty square it is relocated to.
-    TroopTo(Sq, Sq),
+    TroopTo(Square, Square),
     /// A spell on the stack, by position (0 = bottom).
     Spell(u8),
 }
 
 /// Where reforged equipment comes from (LY-12.4).
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+///
+/// Like [`Action`], it has no serde form of its own: it holds a card index
+/// (LY-19.8).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum ReforgeSource {
     /// An equipment card in hand.
     Hand(CardId),
     /// The equipment in a slot of the troop on a square.
-    Attached(Sq, Slot),
+    Attached(Square, Slot),
 }
 
 /// One decision (LY-19.2).
@@ -42,22 +45,47 @@ pub enum ReforgeSource {
 /// let a = game.parse_action("end").unwrap_or(Action::End);
 /// assert_eq!(game.format_action(a), "end");
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+///
+/// # Serialized forms
+///
+/// An action holds its cards as [`CardId`]s, indices into a card set, so
+/// it cannot name its cards on its own. It therefore implements neither
+/// `Serialize` nor `Deserialize`: an index-based form would break saved
+/// actions whenever the set's order changes. Every serialized form names
+/// cards by their text ids (LY-19.8):
+///
+/// * one action: its text ([`Action::to_text`] and [`Action::from_text`]
+///   with its card set, or [`LytharianChess::format_action`] and
+///   [`LytharianChess::parse_action`](crate::LytharianChess::parse_action)
+///   in a game);
+/// * a game: a [`GameRecord`](crate::GameRecord) (action texts) or a
+///   state's JSON ([`LytharianChess::to_json`](crate::LytharianChess::to_json)).
+///
+/// ```
+/// use lytharia::Action;
+/// use lytharia::cards::CardSet;
+/// let set = CardSet::sample();
+/// let a = Action::Harness { card: set.id("fireball").unwrap() };
+/// assert_eq!(a.to_text(&set), "harness:fireball");
+/// assert_eq!(Action::from_text(&set, "harness:fireball"), Ok(a));
+/// ```
+///
+/// [`LytharianChess::format_action`]: crate::LytharianChess::format_action
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Action {
     /// Move a troop (LY-8.1): `e2-e4`.
     Move {
         /// From.
-        from: Sq,
+        from: Square,
         /// To (empty).
-        to: Sq,
+        to: Square,
     },
     /// Attack an adjacent enemy (LY-9): `e4xd5`.
     Attack {
         /// The attacker's square.
-        from: Sq,
+        from: Square,
         /// The defender's square.
-        to: Sq,
+        to: Square,
     },
     /// Cast a spell from hand (LY-10): `cast:fireball@d5`.
     Cast {
@@ -78,7 +106,7 @@ pub enum Action {
         /// The equipment.
         card: CardId,
         /// The troop's square.
-        to: Sq,
+        to: Square,
     },
     /// Reforge equipment (LY-12.4): `reforge:dagger` or `reforge:e1/weapon`.
     Reforge {
@@ -88,7 +116,7 @@ pub enum Action {
     /// Use a main ability (LY-13): `ability:d8/0@d7`.
     Ability {
         /// The troop's square.
-        at: Sq,
+        at: Square,
         /// Which of its abilities.
         index: u8,
         /// The target.
@@ -97,14 +125,14 @@ pub enum Action {
     /// Trigger an effects-phase effect (LY-7.2): `effect:c1/0`.
     Effect {
         /// The troop's square.
-        at: Sq,
+        at: Square,
         /// Which of its effects.
         index: u8,
     },
     /// Reveal a face-down troop (LY-14.1): `reveal:c1`.
     Reveal {
         /// The troop's square.
-        at: Sq,
+        at: Square,
     },
     /// Charge the obelisk at 15 mana (LY-7.5): `charge`.
     Charge,
@@ -117,7 +145,7 @@ pub enum Action {
     /// Choose the model of a promotion (LY-15): `promote:e8=seraphine-dawn`.
     Promote {
         /// The pawn's square.
-        at: Sq,
+        at: Square,
         /// The troop card it becomes.
         model: CardId,
     },
@@ -218,6 +246,41 @@ pub(crate) fn format(set: &CardSet, action: Action) -> String {
     format_with(&|c| card_name(set, c).to_owned(), action)
 }
 
+impl Action {
+    /// The action's text (`docs/notation.md`), cards named by their text
+    /// ids in `set`: the serialized form of a single action (LY-19.8).
+    /// A card id not in `set` is written `?`.
+    ///
+    /// ```
+    /// use lytharia::Action;
+    /// use lytharia::cards::CardSet;
+    /// use board_core::Square;
+    /// let set = CardSet::sample();
+    /// let a = Action::Attach { card: set.id("longsword").unwrap(), to: Square::E1 };
+    /// assert_eq!(a.to_text(&set), "attach:longsword@e1");
+    /// ```
+    pub fn to_text(self, set: &CardSet) -> String {
+        format(set, self)
+    }
+
+    /// Reads an action's text with card text ids looked up in `set`. Only
+    /// the shape is checked; whether the action is legal in a state is
+    /// [`LytharianChess::parse_action`](crate::LytharianChess::parse_action)'s
+    /// business (LY-19.8).
+    ///
+    /// ```
+    /// use lytharia::{Action, ActionParseError};
+    /// use lytharia::cards::CardSet;
+    /// let set = CardSet::sample();
+    /// let a = Action::from_text(&set, "cast:fireball@d5").unwrap();
+    /// assert_eq!(a.to_text(&set), "cast:fireball@d5");
+    /// assert!(matches!(Action::from_text(&set, "cast:nothing"), Err(ActionParseError::UnknownCard(_))));
+    /// ```
+    pub fn from_text(set: &CardSet, text: &str) -> Result<Action, ActionParseError> {
+        parse(set, text)
+    }
+}
+
 /// The action's text, cards named `#index` (no card set at hand).
 impl fmt::Debug for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -265,7 +328,7 @@ pub(crate) fn parse(set: &CardSet, text: &str) -> Result<Action, ActionParseErro
                 None => (s.to_owned(), String::new()),
             }
         };
-        let sq_index = |s: &str| -> Result<(Sq, u8), ActionParseError> {
+        let sq_index = |s: &str| -> Result<(Square, u8), ActionParseError> {
             let (sq, i) = s.split_once('/').ok_or_else(malformed)?;
             Ok((
                 sq.parse().map_err(|_| malformed())?,
@@ -333,8 +396,8 @@ pub(crate) fn parse(set: &CardSet, text: &str) -> Result<Action, ActionParseErro
     }
     if text.len() == 5 {
         let (a, sep, b) = (&text[..2], &text[2..3], &text[3..]);
-        let from: Sq = a.parse().map_err(|_| malformed())?;
-        let to: Sq = b.parse().map_err(|_| malformed())?;
+        let from: Square = a.parse().map_err(|_| malformed())?;
+        let to: Square = b.parse().map_err(|_| malformed())?;
         return match sep {
             "-" => Ok(Action::Move { from, to }),
             "x" => Ok(Action::Attack { from, to }),

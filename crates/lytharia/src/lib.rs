@@ -42,7 +42,6 @@ pub use game::{
     IllegalAction, LytharianChess, MAX_DECIDING_ROUNDS, MAX_TURN, Phase, PlayerView,
     PositionBuilder, Setup, SetupError, SideView, StateError, TroopView,
 };
-pub use geom::{BadSquare, Sq};
 pub use mode::{Mode, UnknownMode};
 pub use record::{GameRecord, RecordError};
 pub use rng::GameRng;
@@ -71,5 +70,5 @@ pub mod prelude {
     pub use board_core::prelude::*;
 
     pub use crate::cards::CardSet;
-    pub use crate::{Action, GameRecord, LytharianChess, Mode, Phase, Setup, Sq, Target};
+    pub use crate::{Action, GameRecord, LytharianChess, Mode, Phase, Setup, Target};
 }

@@ -1,10 +1,9 @@
 //! Winning, the honor charge, Battle Duels and Pawn Wars (LY-16 to LY-18).
 
+use board_core::Square;
 use board_core::{Game, Outcome, PlayoutEnd, playout};
 use lytharia::cards::{Alignment, CardSet, PieceType};
-use lytharia::{
-    Army, ArmyError, Deck, DeckError, LytharianChess, Mode, PositionBuilder, Setup, Sq,
-};
+use lytharia::{Army, ArmyError, Deck, DeckError, LytharianChess, Mode, PositionBuilder, Setup};
 use serde_json::Value;
 
 mod common;
@@ -377,10 +376,10 @@ fn pawn_wars_armies_are_pawns() {
     // LY-18.1
     let g = LytharianChess::new(Mode::PawnWars, 1);
     let mut count = 0;
-    for s in Sq::all() {
+    for s in Square::ALL {
         if let Some(t) = g.troop_state(s) {
             assert_eq!(t.piece, PieceType::Pawn);
-            assert_eq!(s.rank(), if t.owner == P1 { 1 } else { 6 });
+            assert_eq!(s.rank().index(), if t.owner == P1 { 1 } else { 6 });
             count += 1;
         }
     }

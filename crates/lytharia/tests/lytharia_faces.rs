@@ -66,7 +66,6 @@ fn face_down_enemies_are_resampled_by_piece_type() {
     for seed in 0..20 {
         let d = g.determinize(P1, &mut SeededRng::seed_from_u64(seed));
         for s in Square::ALL {
-            let s = lytharia::Sq::from_square(s);
             let (a, b) = (g.troop_state(s), d.troop_state(s));
             assert_eq!(a.as_ref().map(|t| t.piece), b.as_ref().map(|t| t.piece));
             if let (Some(a), Some(b)) = (a, b) {

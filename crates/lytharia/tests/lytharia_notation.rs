@@ -248,3 +248,87 @@ fn state_text_round_trips_and_is_validated() {
     ));
     let _ = Player::new(0);
 }
+
+#[test]
+fn serialized_actions_name_their_cards_and_survive_a_reordered_set() {
+    // LY-19.8: `Action` has no serde form (an index-based one would break
+    // saved actions); its serialized form is its text, which names cards.
+    struct Probe<T>(core::marker::PhantomData<T>);
+    trait NoSerde {
+        const SERDE: bool = false;
+    }
+    impl<T> NoSerde for Probe<T> {}
+    #[allow(dead_code)]
+    impl<T: serde::Serialize + serde::de::DeserializeOwned> Probe<T> {
+        const SERDE: bool = true;
+    }
+    // Checked at compile time: the probe sees serde where there is some.
+    const _: () = assert!(Probe::<lytharia::cards::CardId>::SERDE);
+    const _: () = assert!(Probe::<Target>::SERDE);
+    const _: () = assert!(!Probe::<Action>::SERDE);
+    const _: () = assert!(!Probe::<ReforgeSource>::SERDE);
+
+    let set = CardSet::sample();
+    let mut v: serde_json::Value = serde_json::from_str(lytharia::cards::SAMPLE_SET_JSON).unwrap();
+    for key in ["troops", "spells", "equipment"] {
+        v[key].as_array_mut().unwrap().reverse();
+    }
+    let reordered = CardSet::from_value(v).unwrap();
+    let id = |s: &lytharia::cards::CardSet, name: &str| s.id(name).unwrap();
+    assert_ne!(id(&set, "fireball"), id(&reordered, "fireball"));
+
+    let d5 = board_core::Square::D5;
+    let e1 = board_core::Square::E1;
+    let actions = |s: &lytharia::cards::CardSet| {
+        [
+            Action::Cast {
+                card: id(s, "fireball"),
+                target: Target::Troop(d5),
+            },
+            Action::Harness {
+                card: id(s, "fireball"),
+            },
+            Action::Attach {
+                card: id(s, "longsword"),
+                to: e1,
+            },
+            Action::Reforge {
+                source: ReforgeSource::Hand(id(s, "longsword")),
+            },
+            Action::Discard {
+                card: id(s, "fireball"),
+            },
+            Action::Move { from: e1, to: d5 },
+        ]
+    };
+    let texts: Vec<String> = actions(&set).iter().map(|a| a.to_text(&set)).collect();
+    assert_eq!(
+        texts,
+        [
+            "cast:fireball@d5",
+            "harness:fireball",
+            "attach:longsword@e1",
+            "reforge:longsword",
+            "discard:fireball",
+            "e1-d5"
+        ]
+    );
+    // The same texts read through the reordered set give the same cards.
+    let read: Vec<Action> = texts
+        .iter()
+        .map(|t| Action::from_text(&reordered, t).unwrap())
+        .collect();
+    assert_eq!(read, actions(&reordered));
+    for (a, t) in read.iter().zip(&texts) {
+        assert_eq!(&a.to_text(&reordered), t);
+    }
+    // Only the shape is checked, and unknown cards are named.
+    assert_eq!(
+        Action::from_text(&set, "harness:no-such-card"),
+        Err(ActionParseError::UnknownCard("no-such-card".into()))
+    );
+    assert!(matches!(
+        Action::from_text(&set, "e1_d5"),
+        Err(ActionParseError::Malformed(_))
+    ));
+}

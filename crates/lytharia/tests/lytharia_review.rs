@@ -488,7 +488,7 @@ fn errors_quote_a_bounded_prefix() {
             .unwrap_err()
             .to_string(),
         long.parse::<Mode>().unwrap_err().to_string(),
-        long.parse::<lytharia::Sq>().unwrap_err().to_string(),
+        long.parse::<board_core::Square>().unwrap_err().to_string(),
         LytharianChess::from_json(&format!("{{\"cards\": \"{long}\"}}"))
             .unwrap_err()
             .to_string(),

@@ -1,8 +1,10 @@
 //! Components, setup and the turn sequence (LY-1, LY-5, LY-6, LY-7).
 
 use board_core::Game;
+use board_core::Square;
+use board_core::square::SquareColor;
 use lytharia::cards::{Alignment, CardSet, PieceType};
-use lytharia::{Action, Army, Deck, GameRng, LytharianChess, Mode, Phase, Setup, Sq};
+use lytharia::{Action, Army, Deck, GameRng, LytharianChess, Mode, Phase, Setup};
 
 use lytharia::rules::{bonus_mana, first_player};
 
@@ -25,11 +27,12 @@ fn chapters_are_covered() {
 #[test]
 fn the_board_is_a_chess_board() {
     // LY-1.1
-    assert_eq!(Sq::all().count(), 64);
-    assert!(!sq("a1").is_light());
-    assert!(sq("d1").is_light() && !sq("e1").is_light());
-    assert!(!sq("d8").is_light() && sq("e8").is_light());
-    assert!(sq("e4").is_adjacent(sq("f5")) && !sq("e4").is_adjacent(sq("e6")));
+    assert_eq!(Square::ALL.len(), 64);
+    let light = |s: &str| sq(s).color() == SquareColor::Light;
+    assert!(!light("a1"));
+    assert!(light("d1") && !light("e1"));
+    assert!(!light("d8") && light("e8"));
+    assert!(sq("e4").distance(sq("f5")) == 1 && sq("e4").distance(sq("e6")) == 2);
 }
 
 #[test]
@@ -166,7 +169,7 @@ fn army_order_sets_sides_and_pawn_files() {
 fn troops_start_face_down() {
     // LY-6.4
     let game = LytharianChess::new(Mode::Full, 2);
-    for s in Sq::all() {
+    for s in Square::ALL {
         if let Some(t) = game.troop_state(s) {
             assert!(!t.revealed, "{s}");
         }

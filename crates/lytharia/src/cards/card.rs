@@ -36,20 +36,20 @@ std::thread_local! {
         const { core::cell::RefCell::new(None) };
 }
 
-/// Runs `f` with card ids (and so [`Action`](crate::Action)s, armies and
-/// decks) serialized by their text ids in `set`, and text ids read back
-/// through `set` (numbers are still read as indices). Games and records do
-/// this by themselves.
+/// Runs `f` with card ids (and so armies and decks) serialized by their
+/// text ids in `set`, and text ids read back through `set` (numbers are
+/// still read as indices). Games and records do this by themselves; a
+/// single [`Action`](crate::Action) has no serde form and is written as its
+/// text instead ([`Action::to_text`](crate::Action::to_text), LY-19.8).
 ///
 /// ```
-/// use lytharia::cards::{CardSet, with_card_names};
-/// use lytharia::Action;
+/// use lytharia::cards::{CardId, CardSet, with_card_names};
 /// let set = CardSet::sample();
-/// let a = Action::Harness { card: set.id("fireball").unwrap() };
-/// let text = with_card_names(&set, || serde_json::to_string(&a).unwrap());
-/// assert_eq!(text, r#"{"harness":{"card":"fireball"}}"#);
-/// let back: Action = with_card_names(&set, || serde_json::from_str(&text).unwrap());
-/// assert_eq!(back, a);
+/// let fireball = set.id("fireball").unwrap();
+/// let text = with_card_names(&set, || serde_json::to_string(&fireball).unwrap());
+/// assert_eq!(text, r#""fireball""#);
+/// let back: CardId = with_card_names(&set, || serde_json::from_str(&text).unwrap());
+/// assert_eq!(back, fireball);
 /// ```
 pub fn with_card_names<R>(set: &std::sync::Arc<super::CardSet>, f: impl FnOnce() -> R) -> R {
     struct Restore(Option<std::sync::Arc<super::CardSet>>);

@@ -1,9 +1,11 @@
 //! Applying a legal action: movement, combat, the stack, equipment, the turn
 //! sequence (LY-7 to LY-15).
 
+use board_core::Square;
+
 use crate::action::{Action, ReforgeSource, Target};
 use crate::cards::{Area, Duration, Effect, Permanence, PieceType, Slot};
-use crate::geom::{Sq, last_rank};
+use crate::geom::last_rank;
 use crate::mode::Mode;
 
 use super::{LytharianChess, MAX_MANA, MAX_OBELISK, PendingAttack, Phase, StackItem, TurnState};
@@ -132,7 +134,7 @@ impl LytharianChess {
         }
     }
 
-    fn place(&mut self, t: u8, to: Option<Sq>) {
+    fn place(&mut self, t: u8, to: Option<Square>) {
         if let Some(from) = self.troops[t as usize].square {
             self.board[from.index()] = None;
         }
@@ -224,7 +226,7 @@ impl LytharianChess {
     /// Declares an attack (LY-9.2): it counts as the turn's attack at
     /// once; combat waits for the defender's response window, if one opens
     /// (LY-10.12).
-    fn declare_attack(&mut self, from: Sq, to: Sq) {
+    fn declare_attack(&mut self, from: Square, to: Square) {
         let (Some(a), Some(d)) = (self.board[from.index()], self.board[to.index()]) else {
             return;
         };
@@ -305,7 +307,9 @@ impl LytharianChess {
     fn arrived(&mut self, t: u8) {
         let troop = &self.troops[t as usize];
         let Some(sq) = troop.square else { return };
-        if self.piece(t) != PieceType::Pawn || sq.rank() != last_rank(troop.owner as usize) {
+        if self.piece(t) != PieceType::Pawn
+            || crate::geom::rank(sq) != last_rank(troop.owner as usize)
+        {
             return;
         }
         match self.mode {
@@ -348,7 +352,7 @@ impl LytharianChess {
         effect: Effect,
         target: Option<u8>,
         second: Option<u8>,
-        dest: Option<Sq>,
+        dest: Option<Square>,
     ) {
         let seat = controller as usize;
         match effect {
@@ -437,7 +441,7 @@ impl LytharianChess {
 
     /// Whether a stack item's targets are still where they were (LY-10.5).
     fn still_targeted(&self, item: &StackItem) -> bool {
-        let squares: [Option<Sq>; 2] = match item.target {
+        let squares: [Option<Square>; 2] = match item.target {
             Target::Troop(a) => [Some(a), None],
             Target::Two(a, b) => [Some(a), Some(b)],
             Target::TroopTo(a, dest) => {
@@ -734,7 +738,7 @@ impl LytharianChess {
                                         && (self.troops[o as usize].owner == owner) == friends
                                         && self.troops[o as usize]
                                             .square
-                                            .is_some_and(|s| s.is_adjacent(at))
+                                            .is_some_and(|s| crate::geom::is_adjacent(s, at))
                                 })
                                 .collect()
                         }

@@ -3,9 +3,9 @@
 use std::sync::Arc;
 
 use board_core::Player;
+use board_core::Square;
 
 use crate::cards::{CardId, CardSet, Slot};
-use crate::geom::Sq;
 use crate::mode::Mode;
 use crate::rng::GameRng;
 
@@ -107,8 +107,8 @@ impl PositionBuilder {
         self.game.set.0.id(id)
     }
 
-    fn square(&self, sq: &str) -> Option<(Sq, Option<u8>)> {
-        let sq: Sq = sq.parse().ok()?;
+    fn square(&self, sq: &str) -> Option<(Square, Option<u8>)> {
+        let sq: Square = sq.parse().ok()?;
         Some((sq, self.game.board[sq.index()]))
     }
 
@@ -154,7 +154,7 @@ impl PositionBuilder {
     /// ```
     /// use lytharia::{LytharianChess, Mode};
     /// let g = LytharianChess::builder(Mode::Full).troop(0, "thane-borrik", "e1").revealed("e1").build().unwrap();
-    /// assert!(g.troop_state("e1".parse::<lytharia::Sq>().unwrap()).unwrap().revealed);
+    /// assert!(g.troop_state("e1".parse::<board_core::Square>().unwrap()).unwrap().revealed);
     /// ```
     pub fn revealed(self, sq: &str) -> Self {
         self.with_troop(sq, |t| t.revealed = true)
@@ -165,7 +165,7 @@ impl PositionBuilder {
     /// ```
     /// use lytharia::{LytharianChess, Mode};
     /// let g = LytharianChess::builder(Mode::Full).troop(0, "thane-borrik", "e1").damage("e1", 4).build().unwrap();
-    /// assert_eq!(g.stats("e1".parse::<lytharia::Sq>().unwrap()), Some((6, 10)));
+    /// assert_eq!(g.stats("e1".parse::<board_core::Square>().unwrap()), Some((6, 10)));
     /// ```
     pub fn damage(self, sq: &str, damage: u8) -> Self {
         self.with_troop(sq, |t| t.damage = damage)
@@ -176,7 +176,7 @@ impl PositionBuilder {
     /// ```
     /// use lytharia::{LytharianChess, Mode};
     /// let g = LytharianChess::builder(Mode::Full).troop(0, "thane-borrik", "e1").equip("e1", "dagger").build().unwrap();
-    /// assert_eq!(g.stats("e1".parse::<lytharia::Sq>().unwrap()), Some((7, 14)));
+    /// assert_eq!(g.stats("e1".parse::<board_core::Square>().unwrap()), Some((7, 14)));
     /// ```
     pub fn equip(self, sq: &str, card: &str) -> Self {
         let Some((id, slot)) = self

@@ -1,24 +1,15 @@
 //! How games, Battle Duels rounds and Pawn Wars end (LY-16 to LY-18).
 
+use board_core::Square;
 use board_core::{Outcome, Player};
 
 use crate::cards::PieceType;
-use crate::geom::Sq;
 use crate::mode::Mode;
 
 use super::{DuelState, LytharianChess, MAX_MANA, Troop};
 
 /// Where the round's attacker and defender stand in Battle Duels (LY-17.3).
-pub(crate) const DUEL_SQUARES: [Sq; 2] = [
-    match Sq::new(3, 3) {
-        Some(s) => s,
-        None => unreachable!(),
-    },
-    match Sq::new(3, 4) {
-        Some(s) => s,
-        None => unreachable!(),
-    },
-];
+pub(crate) const DUEL_SQUARES: [Square; 2] = [Square::D4, Square::D5];
 
 /// Troop slots a game may create; Battle Duels rounds past this are drawn.
 const MAX_TROOPS: usize = 250;
@@ -251,7 +242,7 @@ impl LytharianChess {
 
 impl Troop {
     /// A face-down troop with no damage on `sq`.
-    pub(crate) fn new(card: crate::cards::CardId, owner: u8, sq: Sq) -> Troop {
+    pub(crate) fn new(card: crate::cards::CardId, owner: u8, sq: Square) -> Troop {
         Troop {
             card,
             owner,

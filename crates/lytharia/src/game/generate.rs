@@ -1,18 +1,19 @@
 //! Legal-action generation: every decision open to whoever must act now
 //! (LY-19.1). This is the hot path measured in `docs/performance.md`.
 
+use board_core::Square;
 use board_core::square::Bitboard;
 
 use crate::action::{Action, Actions, ReforgeSource, Target};
 use crate::cards::{CardId, Effect, Permanence, PieceType, Reach, Slot, Speed, TargetKind};
-use crate::geom::{Sq, attack_direction_ok, move_targets};
+use crate::geom::{attack_direction_ok, move_targets};
 use crate::mode::Mode;
 
 use super::{ENCHANT_SPACES, LytharianChess, MAX_MANA, MAX_OBELISK, Phase};
 
 /// Whether `to` lies on a rank behind `from` for `seat` (toward its own
 /// back rank).
-fn behind(seat: u8, from: Sq, to: Sq) -> bool {
+fn behind(seat: u8, from: Square, to: Square) -> bool {
     if seat == 0 {
         to.rank() < from.rank()
     } else {
@@ -172,7 +173,7 @@ impl LytharianChess {
 
     /// The enemy King's square when `seat` is on an honor charge (LY-16.3):
     /// its King may then only go to squares closer to it.
-    fn honor_goal(&self, seat: u8) -> Option<Sq> {
+    fn honor_goal(&self, seat: u8) -> Option<Square> {
         if !self.honor_charging(seat) {
             return None;
         }
@@ -191,7 +192,6 @@ impl LytharianChess {
                 continue;
             };
             for to in move_targets(self.piece(t), seat as usize, from, occupied) {
-                let to = Sq::from_square(to);
                 if goal.is_none_or(|k| to.distance(k) < from.distance(k)) {
                     push(Action::Move { from, to });
                 }
@@ -204,13 +204,13 @@ impl LytharianChess {
         let mut occ = Bitboard::EMPTY;
         for (i, t) in self.board.iter().enumerate() {
             if t.is_some() {
-                occ.insert(Sq::from_index(i as u8).unwrap_or(Sq::A1).square());
+                occ.insert(Square::from_index_masked(i as u8));
             }
         }
         occ
     }
 
-    fn gen_attacks_from(&self, t: u8, goal: Option<Sq>, mut push: impl FnMut(Action)) {
+    fn gen_attacks_from(&self, t: u8, goal: Option<Square>, mut push: impl FnMut(Action)) {
         let seat = self.troops[t as usize].owner;
         let Some(from) = self.troops[t as usize].square else {
             return;
@@ -387,13 +387,13 @@ impl LytharianChess {
         seat: u8,
         kind: TargetKind,
         effects: &[Effect],
-        user: Option<(Sq, Reach)>,
+        user: Option<(Square, Reach)>,
         mut push: impl FnMut(Target),
     ) {
-        let in_reach = |sq: Sq| match user {
+        let in_reach = |sq: Square| match user {
             None => true,
             Some((at, Reach::Itself)) => sq == at,
-            Some((at, Reach::Adjacent)) => sq.is_adjacent(at),
+            Some((at, Reach::Adjacent)) => crate::geom::is_adjacent(sq, at),
         };
         let honor = self.honor_charging(seat);
         let own_king = |t: u8| {
@@ -401,7 +401,7 @@ impl LytharianChess {
         };
         // LY-16.3: a charging King may be put forward or sideways by its own
         // player's spells and abilities, never backward.
-        let backward = |t: u8, from: Sq, to: Sq| own_king(t) && behind(seat, from, to);
+        let backward = |t: u8, from: Square, to: Square| own_king(t) && behind(seat, from, to);
         let troops = |want: Option<bool>| {
             self.board
                 .iter()
@@ -431,7 +431,7 @@ impl LytharianChess {
                 if self.mode == Mode::Duels {
                     return;
                 }
-                let own: Vec<(u8, Sq)> = troops(Some(true))
+                let own: Vec<(u8, Square)> = troops(Some(true))
                     .filter(|&(_, sq)| in_reach(sq) || user.is_some_and(|u| u.0 == sq))
                     .collect();
                 for (i, &(ta, a)) in own.iter().enumerate() {
@@ -457,7 +457,7 @@ impl LytharianChess {
                     if !in_reach(sq) {
                         continue;
                     }
-                    for to in Sq::all() {
+                    for to in Square::ALL {
                         if self.board[to.index()].is_none()
                             && sq.distance(to) <= range
                             && !backward(t, sq, to)

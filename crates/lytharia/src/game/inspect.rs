@@ -74,7 +74,7 @@ impl Inspect for LytharianChess {
         for &t in self.board.iter().flatten() {
             let troop = &self.troops[t as usize];
             let Some(sq) = troop.square else { continue };
-            let at = Coord::Square(sq.square());
+            let at = Coord::Square(sq);
             view.set_piece(at, self.piece_view(t, perspective));
             for eq in [troop.weapon, troop.armour].into_iter().flatten() {
                 view.add_mark(
@@ -183,11 +183,11 @@ impl Inspect for LytharianChess {
         }
         after.play_unchecked(mv);
         let moved: Vec<(Coord, Coord)> = match mv {
-            Action::Move { from, to } => vec![(from.square().into(), to.square().into())],
+            Action::Move { from, to } => vec![(from.into(), to.into())],
             Action::Attack { from, to } => {
                 let a = self.board[from.index()];
                 if a.is_some() && after.board[to.index()] == a {
-                    vec![(from.square().into(), to.square().into())]
+                    vec![(from.into(), to.into())]
                 } else {
                     Vec::new()
                 }

@@ -22,12 +22,12 @@ mod view;
 
 use std::sync::Arc;
 
+use board_core::Square;
 use board_core::{Outcome, Player};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Target;
 use crate::cards::{CardId, CardSet, Duration, Effect, PieceType, TroopCard};
-use crate::geom::Sq;
 use crate::mode::Mode;
 use crate::rng::GameRng;
 
@@ -72,7 +72,7 @@ pub enum Phase {
 pub(crate) struct Troop {
     pub card: CardId,
     pub owner: u8,
-    pub square: Option<Sq>,
+    pub square: Option<Square>,
     pub damage: u8,
     pub revealed: bool,
     pub weapon: Option<CardId>,
@@ -147,8 +147,8 @@ pub(crate) struct TurnState {
 /// (LY-10.11, LY-10.12).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub(crate) struct PendingAttack {
-    pub from: Sq,
-    pub to: Sq,
+    pub from: Square,
+    pub to: Square,
     pub attacker: u8,
     pub defender: u8,
 }
@@ -246,7 +246,7 @@ impl core::fmt::Debug for LytharianChess {
         for rank in (0..8u8).rev() {
             let mut empty = 0;
             for file in 0..8u8 {
-                let sq = Sq::new(file, rank).unwrap_or(Sq::A1);
+                let sq = Square::from_index_masked(rank * 8 + file);
                 match self.board[sq.index()] {
                     None => empty += 1,
                     Some(t) => {
@@ -452,7 +452,7 @@ impl LytharianChess {
     /// let game = LytharianChess::new(Mode::Full, 1);
     /// assert!(game.enchants(Player::new(0)).unwrap().is_empty());
     /// ```
-    pub fn enchants(&self, player: Player) -> Option<Vec<(CardId, Option<Sq>)>> {
+    pub fn enchants(&self, player: Player) -> Option<Vec<(CardId, Option<Square>)>> {
         Some(
             self.side(player)?
                 .enchants
@@ -539,16 +539,14 @@ impl LytharianChess {
     /// The troop on a square: `(card, owner)`.
     ///
     /// ```
-    /// use board_core::Player;
-    /// use lytharia::{LytharianChess, Mode, Sq};
+    /// use board_core::{Player, Square};
+    /// use lytharia::{LytharianChess, Mode};
     /// let game = LytharianChess::new(Mode::Full, 1);
-    /// let (_, owner) = game.troop_at("e8".parse::<Sq>().unwrap()).unwrap();
+    /// let (_, owner) = game.troop_at("e8".parse::<Square>().unwrap()).unwrap();
     /// assert_eq!(owner, Player::new(1));
-    /// // Board-core's squares work too.
-    /// assert_eq!(game.troop_at(board_core::Square::E8).unwrap().1, owner);
+    /// assert_eq!(game.troop_at(Square::E8).unwrap().1, owner);
     /// ```
-    pub fn troop_at(&self, sq: impl Into<Sq>) -> Option<(CardId, Player)> {
-        let sq: Sq = sq.into();
+    pub fn troop_at(&self, sq: Square) -> Option<(CardId, Player)> {
         self.board[sq.index()].map(|t| {
             let t = &self.troops[t as usize];
             (t.card, Player::new(t.owner))
@@ -558,15 +556,15 @@ impl LytharianChess {
     /// The state of the troop on a square.
     ///
     /// ```
+    /// use board_core::Square;
     /// use lytharia::cards::PieceType;
-    /// use lytharia::{LytharianChess, Mode, Sq};
+    /// use lytharia::{LytharianChess, Mode};
     /// let game = LytharianChess::new(Mode::Full, 1);
-    /// let king = game.troop_state("e1".parse::<Sq>().unwrap()).unwrap();
+    /// let king = game.troop_state("e1".parse::<Square>().unwrap()).unwrap();
     /// assert_eq!(king.piece, PieceType::King);
     /// assert!(!king.revealed);
     /// ```
-    pub fn troop_state(&self, sq: impl Into<Sq>) -> Option<TroopView> {
-        let sq: Sq = sq.into();
+    pub fn troop_state(&self, sq: Square) -> Option<TroopView> {
         self.board[sq.index()].map(|t| self.troop_view(t, None))
     }
 
@@ -574,13 +572,13 @@ impl LytharianChess {
     /// troop on a square (LY-2.8).
     ///
     /// ```
-    /// use lytharia::{LytharianChess, Mode, Sq};
+    /// use board_core::Square;
+    /// use lytharia::{LytharianChess, Mode};
     /// let game = LytharianChess::new(Mode::Full, 1);
-    /// let (att, def) = game.stats("e1".parse::<Sq>().unwrap()).unwrap();
+    /// let (att, def) = game.stats("e1".parse::<Square>().unwrap()).unwrap();
     /// assert!(att > 0 && def > 0);
     /// ```
-    pub fn stats(&self, sq: impl Into<Sq>) -> Option<(i32, i32)> {
-        let sq: Sq = sq.into();
+    pub fn stats(&self, sq: Square) -> Option<(i32, i32)> {
         self.board[sq.index()].map(|t| (self.eff_att(t), self.remaining_def(t)))
     }
 

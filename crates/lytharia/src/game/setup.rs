@@ -5,9 +5,10 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+use board_core::Square;
+
 use crate::army::{Army, ArmyError, Deck, DeckError};
 use crate::cards::{Alignment, CardId, CardSet, PieceType};
-use crate::geom::Sq;
 use crate::mode::Mode;
 use crate::rng::GameRng;
 
@@ -261,7 +262,7 @@ impl LytharianChess {
             } else {
                 back
             };
-            let Some(sq) = Sq::new(file, rank) else {
+            let Some(sq) = Square::from_index(rank * 8 + file) else {
                 continue;
             };
             let t = self.troops.len() as u8;

@@ -95,9 +95,10 @@ impl LytharianChess {
     /// The text of an action (see `docs/notation.md`).
     ///
     /// ```
-    /// use lytharia::{Action, LytharianChess, Mode, Sq};
+    /// use board_core::Square;
+    /// use lytharia::{Action, LytharianChess, Mode};
     /// let game = LytharianChess::new(Mode::PawnWars, 1);
-    /// let a = Action::Move { from: "a2".parse::<Sq>().unwrap(), to: "a4".parse::<Sq>().unwrap() };
+    /// let a = Action::Move { from: "a2".parse::<Square>().unwrap(), to: "a4".parse::<Square>().unwrap() };
     /// assert_eq!(game.format_action(a), "a2-a4");
     /// ```
     pub fn format_action(&self, action: Action) -> String {
@@ -562,7 +563,7 @@ impl Repr {
             let sq = game.troops[t as usize].square;
             if game.mode != Mode::Full
                 || game.piece(t) != crate::cards::PieceType::Pawn
-                || sq.is_none_or(|s| s.rank() != crate::geom::last_rank(owner as usize))
+                || sq.is_none_or(|s| crate::geom::rank(s) != crate::geom::last_rank(owner as usize))
                 || game.promotion_models(owner).is_empty()
             {
                 return Err(invalid(

@@ -1,11 +1,11 @@
 //! Per-player views: what one player may see (LY-14.3).
 
+use board_core::Square;
 use board_core::{Outcome, Player};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Target;
 use crate::cards::{CardId, PieceType};
-use crate::geom::Sq;
 use crate::mode::Mode;
 
 use super::{LytharianChess, Phase};
@@ -14,7 +14,7 @@ use super::{LytharianChess, Phase};
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct TroopView {
     /// Where it stands.
-    pub square: Sq,
+    pub square: Square,
     /// Its owner.
     pub owner: Player,
     /// Its piece type (always visible: it shows how the troop moves).
@@ -53,7 +53,7 @@ pub struct SideView {
     /// Discarded and spent cards.
     pub nether: Vec<CardId>,
     /// Enchants in play and the square of the troop each is on.
-    pub enchants: Vec<(CardId, Option<Sq>)>,
+    pub enchants: Vec<(CardId, Option<Square>)>,
     /// Power of enemy troops killed.
     pub killed_power: u32,
     /// Pawn Wars points.
@@ -103,7 +103,7 @@ impl LytharianChess {
         let troop = &self.troops[t as usize];
         let known = troop.revealed || viewer.is_none_or(|v| v.index() == troop.owner as usize);
         TroopView {
-            square: troop.square.unwrap_or(Sq::A1),
+            square: troop.square.unwrap_or(Square::A1),
             owner: Player::new(troop.owner),
             piece: self.piece(t),
             card: known.then_some(troop.card),

@@ -1,14 +1,15 @@
 //! Helpers shared by the Lytharian Chess scenario tests.
 #![allow(dead_code)] // each test file uses a different subset
 
+use board_core::Square;
 use board_core::{Game, Player};
-use lytharia::{LytharianChess, Sq};
+use lytharia::LytharianChess;
 
 pub const P1: Player = Player::new(0);
 
 pub const P2: Player = Player::new(1);
 
-pub fn sq(s: &str) -> Sq {
+pub fn sq(s: &str) -> Square {
     s.parse().unwrap()
 }
 
