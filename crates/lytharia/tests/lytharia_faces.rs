@@ -39,8 +39,8 @@ fn determinize_reads_only_what_the_viewer_sees() {
         });
         assert_ne!(g, other);
         assert_eq!(
-            g.view_as(Perspective::Seat(P1)),
-            other.view_as(Perspective::Seat(P1)),
+            g.view(Perspective::Seat(P1)),
+            other.view(Perspective::Seat(P1)),
             "{mode}"
         );
         let a = g.determinize(P1, &mut SeededRng::seed_from_u64(7));
@@ -48,8 +48,8 @@ fn determinize_reads_only_what_the_viewer_sees() {
         assert_eq!(a, b, "{mode}");
         // The result looks the same to the viewer, and is a valid state.
         assert_eq!(
-            a.view_as(Perspective::Seat(P1)),
-            g.view_as(Perspective::Seat(P1)),
+            a.view(Perspective::Seat(P1)),
+            g.view(Perspective::Seat(P1)),
             "{mode}"
         );
         assert_eq!(LytharianChess::from_json(&a.to_json()).unwrap(), a);
@@ -95,7 +95,7 @@ fn views_hide_what_a_seat_may_not_see() {
         .unwrap();
     let e8 = Coord::Square(Square::E8);
     let e1 = Coord::Square(Square::E1);
-    let mine = g.view_as(Perspective::Seat(P1));
+    let mine = g.view(Perspective::Seat(P1));
     let king = mine.piece(e8).unwrap();
     assert_eq!((king.kind.as_ref(), king.glyph.as_ref()), ("?", "K"));
     assert!(king.face_down && king.stats.is_empty());
@@ -115,10 +115,10 @@ fn views_hide_what_a_seat_may_not_see() {
     };
     assert_eq!(hand(&mine, 0).as_deref(), Some("fireball"));
     assert_eq!(hand(&mine, 1), None);
-    let all = g.view_as(Perspective::Omniscient);
+    let all = g.view(Perspective::Omniscient);
     assert_eq!(all.piece(e8).unwrap().kind, "warlord-grashk");
     assert_eq!(hand(&all, 1).as_deref(), Some("smite"));
-    let public = g.view_as(Perspective::Spectator);
+    let public = g.view(Perspective::Spectator);
     assert_eq!(public.piece(e1).unwrap().kind, "?");
     assert_eq!(hand(&public, 0), None);
 }
@@ -142,11 +142,11 @@ fn an_attack_is_a_removal_then_a_move() {
             Change::Move { path: vec![d4, d5] }
         ]
     );
-    let mut after = g.view_as(Perspective::Omniscient);
+    let mut after = g.view(Perspective::Omniscient);
     after.apply(&effect.changes).unwrap();
     let mut h = g.clone();
     play(&mut h, "d4xd5");
-    assert_eq!(after.cells, h.view_as(Perspective::Omniscient).cells);
+    assert_eq!(after.cells, h.view(Perspective::Omniscient).cells);
     assert_eq!(h.end_reason(), None);
 }
 

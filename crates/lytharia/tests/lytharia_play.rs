@@ -311,18 +311,18 @@ fn reveal_is_voluntary_and_views_hide_face_down_troops() {
         .troop(0, "stoneborn-sentinel", "d4")
         .build()
         .unwrap();
-    let hidden = g.view(P2);
+    let hidden = g.player_view(P2);
     let d4 = hidden.troops.iter().find(|t| t.square == sq("d4")).unwrap();
     assert_eq!((d4.card, d4.piece), (None, PieceType::Rook));
     assert!(d4.att.is_none());
     assert!(
-        g.view(P1)
+        g.player_view(P1)
             .troops
             .iter()
             .all(|t| t.owner != P1 || t.card.is_some())
     );
     play(&mut g, "reveal:d4");
-    let shown = g.view(P2);
+    let shown = g.player_view(P2);
     let d4 = shown.troops.iter().find(|t| t.square == sq("d4")).unwrap();
     assert!(d4.card.is_some() && d4.revealed);
     assert!(!has(&g, "reveal:d4"));
@@ -332,7 +332,7 @@ fn reveal_is_voluntary_and_views_hide_face_down_troops() {
 fn views_hide_hands_and_deck_order() {
     // LY-14.3
     let g = LytharianChess::new(Mode::Full, 12);
-    let v = g.view(P2);
+    let v = g.player_view(P2);
     assert_eq!(v.viewer, P2);
     assert!(v.sides[0].hand.is_none() && v.sides[1].hand.is_some());
     assert_eq!(v.sides[0].deck_size, g.deck(P1).unwrap().len());

@@ -65,7 +65,7 @@ impl Inspect for LytharianChess {
     /// use board_core::{Inspect, Player, Square};
     /// use lytharia::{LytharianChess, Mode};
     /// let g = LytharianChess::new(Mode::Full, 1);
-    /// let view = g.view_as(Perspective::Seat(Player::new(0)));
+    /// let view = g.view(Perspective::Seat(Player::new(0)));
     /// let enemy = view.piece(Coord::Square(Square::E8)).unwrap();
     /// assert_eq!((enemy.kind.as_ref(), enemy.glyph.as_ref(), enemy.face_down), ("?", "K", true));
     /// ```
@@ -176,7 +176,7 @@ impl Inspect for LytharianChess {
     /// revealed troops `Place`. Spells, whose effects are too varied to
     /// describe one by one, are diffed the same way.
     fn move_effect(&self, mv: Action) -> MoveEffect {
-        let before = self.view_as(Perspective::Omniscient);
+        let before = self.view(Perspective::Omniscient);
         let mut after = self.clone();
         if !self.is_legal(mv) {
             return MoveEffect::none();
@@ -194,7 +194,7 @@ impl Inspect for LytharianChess {
             }
             _ => Vec::new(),
         };
-        MoveEffect::diff(&before, &after.view_as(Perspective::Omniscient), &moved)
+        MoveEffect::diff(&before, &after.view(Perspective::Omniscient), &moved)
     }
 
     /// Why the game ended: `"king killed"`, `"kings killed"`, `"rounds
@@ -218,20 +218,6 @@ impl Inspect for LytharianChess {
 }
 
 impl LytharianChess {
-    /// The board-core view of the game from `perspective` (the same as
-    /// [`Inspect::view`], under a name that does not clash with
-    /// [`LytharianChess::view`]).
-    ///
-    /// ```
-    /// use board_core::inspect::Perspective;
-    /// use lytharia::{LytharianChess, Mode};
-    /// let g = LytharianChess::new(Mode::PawnWars, 1);
-    /// assert_eq!(g.view_as(Perspective::Omniscient).pieces().count(), 16);
-    /// ```
-    pub fn view_as(&self, perspective: Perspective) -> View {
-        Inspect::view(self, perspective)
-    }
-
     fn side_score(&self, seat: u8) -> i32 {
         let mut score = 0i32;
         for t in self.troops_on_board(seat) {

@@ -66,7 +66,7 @@ pub struct SideView {
 /// use board_core::Player;
 /// use lytharia::{LytharianChess, Mode};
 /// let game = LytharianChess::new(Mode::Full, 2);
-/// let view = game.view(Player::new(0));
+/// let view = game.player_view(Player::new(0));
 /// assert!(view.sides[0].hand.is_some());
 /// assert!(view.sides[1].hand.is_none());
 /// // The opponent's troops start face down: only their piece types show.
@@ -121,10 +121,10 @@ impl LytharianChess {
     /// ```
     /// use board_core::Player;
     /// use lytharia::{LytharianChess, Mode};
-    /// let view = LytharianChess::new(Mode::Full, 1).view(Player::new(1));
+    /// let view = LytharianChess::new(Mode::Full, 1).player_view(Player::new(1));
     /// assert_eq!(view.sides[0].hand_size, 0);
     /// ```
-    pub fn view(&self, viewer: Player) -> PlayerView {
+    pub fn player_view(&self, viewer: Player) -> PlayerView {
         let side = |seat: usize| {
             let s = &self.sides[seat];
             SideView {
