@@ -54,7 +54,18 @@ fn play_match<G: Game + Evaluate + Determinize>(
                 Spec::Random => random_move(&state, &mut rng),
                 Spec::Cpu(level) => {
                     let s = Instant::now();
-                    let cpu = Cpu::new(Settings::from(level).with_seed(rng.next_u64()));
+                    let mut settings = Settings::from(level).with_seed(rng.next_u64());
+                    // AI_ALGORITHM_A=alphabeta|mcts overrides side A's search.
+                    if a_sits(p.index())
+                        && let Ok(name) = std::env::var("AI_ALGORITHM_A")
+                    {
+                        settings.algorithm = match name.as_str() {
+                            "alphabeta" => board_ai::Algorithm::AlphaBeta,
+                            "mcts" => board_ai::Algorithm::Mcts,
+                            _ => board_ai::Algorithm::Auto,
+                        };
+                    }
+                    let cpu = Cpu::new(settings);
                     let mv = cpu.choose(&state);
                     searches += 1;
                     slowest = slowest.max(s.elapsed().as_secs_f64());
