@@ -13,6 +13,16 @@
 //!   hexagonal grids of radius 1 to 6 with dense cell indices, `u128` cell sets
 //!   and precomputed neighbour, ray, ring, distance and knight tables.
 //!
+//! Around the rules, one face for every game:
+//!
+//! * `inspect`: the `Inspect` trait (a `View` of the board for one
+//!   perspective, and what a move does to it) and `render`, which draws any
+//!   `View` as text or SVG;
+//! * `History` (undo, redo, text-based saves) and the notation traits;
+//! * `Evaluate` and `Determinize`, what the `board-ai` crate searches;
+//! * feature `testkit`: the conformance kit; feature `proptest`: the
+//!   `strategy` module of reachable states for property tests.
+//!
 //! board-core knows no game: rule sets live in their own crates and reach this
 //! one through the [`Game`] trait.
 //!
