@@ -147,7 +147,10 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                 let mut child = game.clone();
                 child.play_unchecked(mv);
                 self.budget.tick();
-                let value = self.child_value(&child, me, depth as i32 - 1, alpha, INFINITY, 1);
+                let d = depth as i32 - 1;
+                let value = self.child_value(&child, me, alpha, INFINITY, 1, |s, c, a, b| {
+                    s.negamax(c, d, a, b, 1)
+                });
                 // Depth 1 always completes, so there is a move.
                 if self.budget.stopped() && depth > 1 {
                     break;
@@ -194,15 +197,17 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
     }
 
     /// The value of `child` for `me`, who just moved into it, `ply` plies
-    /// below the root.
+    /// below the root: its outcome if it is over, else `search(child, alpha,
+    /// beta)` from the view of whoever acts there, negated when that is not
+    /// `me` (signs follow `to_act`, so a player may move twice in a row).
     fn child_value(
         &mut self,
         child: &G,
         me: Player,
-        depth: i32,
         alpha: i32,
         beta: i32,
         ply: i32,
+        search: impl FnOnce(&mut Self, &G, i32, i32) -> i32,
     ) -> i32 {
         if let Some(outcome) = child.outcome() {
             return terminal_value(&outcome, me, ply);
@@ -212,32 +217,9 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             return 0;
         };
         if next == me {
-            self.negamax(child, depth, alpha, beta, ply)
+            search(self, child, alpha, beta)
         } else {
-            -self.negamax(child, depth, -beta, -alpha, ply)
-        }
-    }
-
-    /// The same in quiescence.
-    fn child_value_q(
-        &mut self,
-        child: &G,
-        me: Player,
-        alpha: i32,
-        beta: i32,
-        ply: i32,
-        q: i32,
-    ) -> i32 {
-        if let Some(outcome) = child.outcome() {
-            return terminal_value(&outcome, me, ply);
-        }
-        let Some(next) = child.to_act() else {
-            return 0;
-        };
-        if next == me {
-            self.quiescence(child, alpha, beta, ply, q)
-        } else {
-            -self.quiescence(child, -beta, -alpha, ply, q)
+            -search(self, child, -beta, -alpha)
         }
     }
 
@@ -337,7 +319,9 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             let mut child = state.clone();
             child.play_unchecked(mv);
             self.budget.tick();
-            let value = self.child_value(&child, me, depth - 1, alpha, beta, ply + 1);
+            let value = self.child_value(&child, me, alpha, beta, ply + 1, |s, c, a, b| {
+                s.negamax(c, depth - 1, a, b, ply + 1)
+            });
             if self.budget.stopped() {
                 self.lists[p] = list;
                 return 0;
@@ -405,7 +389,9 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             let mut child = state.clone();
             child.play_unchecked(mv);
             self.budget.tick();
-            let value = self.child_value_q(&child, me, alpha, beta, ply + 1, q + 1);
+            let value = self.child_value(&child, me, alpha, beta, ply + 1, |s, c, a, b| {
+                s.quiescence(c, a, b, ply + 1, q + 1)
+            });
             if self.budget.stopped() {
                 return best;
             }
