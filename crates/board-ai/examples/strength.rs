@@ -13,7 +13,7 @@
 use std::time::Instant;
 
 use board_ai::{Cpu, Level, Settings};
-use board_core::{Determinize, Entropy, Evaluate, Game, Outcome, SeededRng, random_move};
+use board_core::{Determinize, Entropy, Evaluate, Game, SeededRng, random_move};
 
 #[derive(Clone, Copy, Debug)]
 enum Spec {
@@ -77,23 +77,7 @@ fn play_match<G: Game + Evaluate + Determinize>(
             state.play_unchecked(mv);
             plies += 1;
         }
-        let (pa, pb) = match state.outcome() {
-            Some(outcome) => {
-                let winners: Vec<usize> = match outcome {
-                    Outcome::Winner(p) => vec![p.index()],
-                    Outcome::Draw => vec![],
-                    Outcome::Ranking(r) => r.winners().map(|p| p.index()).collect(),
-                };
-                let a_won = winners.iter().any(|&s| a_sits(s));
-                let b_won = winners.iter().any(|&s| !a_sits(s));
-                match (a_won, b_won) {
-                    (true, false) => (1.0, 0.0),
-                    (false, true) => (0.0, 1.0),
-                    _ => (0.5, 0.5),
-                }
-            }
-            None => (0.5, 0.5),
-        };
+        let (pa, pb) = board_ai::match_points(state.outcome().as_ref(), |p| a_sits(p.index()));
         score_a += pa;
         score_b += pb;
         println!(

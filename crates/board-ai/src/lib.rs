@@ -76,5 +76,5 @@ pub use alphabeta::AlphaBeta;
 pub use cpu::Cpu;
 pub use mcts::Mcts;
 pub use report::SearchReport;
-pub use score::{MAX_PLY, Score, WIN, rewards};
+pub use score::{MAX_PLY, Score, WIN, match_points, rewards};
 pub use settings::{Algorithm, Level, Limits, ParseLevelError, Settings};

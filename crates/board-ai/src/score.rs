@@ -166,6 +166,45 @@ pub(crate) fn eval_reward(eval: i32) -> f64 {
     0.5 + 0.5 * t / (1.0 + t.abs())
 }
 
+/// The points of one game between two sides A and B that share the seats
+/// (`is_a(seat)` says whose a seat is): 1 to the side of the sole winner or
+/// of every first place, ½ each for a draw, an unfinished game (`None`) or
+/// first places held by both sides. The two always sum to 1.
+///
+/// ```
+/// use board_ai::match_points;
+/// use board_core::{Outcome, Player, Ranking};
+/// let a_even = |seat: Player| seat.index() % 2 == 0;
+/// assert_eq!(match_points(Some(&Outcome::Winner(Player::new(1))), a_even), (0.0, 1.0));
+/// assert_eq!(match_points(Some(&Outcome::Draw), a_even), (0.5, 0.5));
+/// assert_eq!(match_points(None, a_even), (0.5, 0.5));
+/// let shared = Ranking::new(&[1, 1, 3]).unwrap(); // seats 0 (A) and 1 (B) share first
+/// assert_eq!(match_points(Some(&Outcome::Ranking(shared)), a_even), (0.5, 0.5));
+/// ```
+pub fn match_points(outcome: Option<&Outcome>, is_a: impl Fn(Player) -> bool) -> (f64, f64) {
+    let Some(outcome) = outcome else {
+        return (0.5, 0.5);
+    };
+    let (mut a_won, mut b_won) = (false, false);
+    let mut mark = |p: Player| {
+        if is_a(p) {
+            a_won = true;
+        } else {
+            b_won = true;
+        }
+    };
+    match outcome {
+        Outcome::Winner(p) => mark(*p),
+        Outcome::Draw => {}
+        Outcome::Ranking(r) => r.winners().for_each(mark),
+    }
+    match (a_won, b_won) {
+        (true, false) => (1.0, 0.0),
+        (false, true) => (0.0, 1.0),
+        _ => (0.5, 0.5),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

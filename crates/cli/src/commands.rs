@@ -445,23 +445,11 @@ pub fn match_command<G: CliGame>(
             state.play_unchecked(mv);
             plies += 1;
         }
-        let (pa, pb, text) = match state.outcome() {
-            Some(outcome) => {
-                let winners: Vec<usize> = match outcome {
-                    Outcome::Winner(p) => vec![p.index()],
-                    Outcome::Draw => vec![],
-                    Outcome::Ranking(r) => r.winners().map(|p| p.index()).collect(),
-                };
-                let a_won = winners.iter().any(|&s| a_sits(s));
-                let b_won = winners.iter().any(|&s| !a_sits(s));
-                let (pa, pb) = match (a_won, b_won) {
-                    (true, false) => (1.0, 0.0),
-                    (false, true) => (0.0, 1.0),
-                    _ => (0.5, 0.5),
-                };
-                (pa, pb, describe_outcome(&state, &outcome))
-            }
-            None => (0.5, 0.5, format!("unfinished after {plies} plies")),
+        let outcome = state.outcome();
+        let (pa, pb) = board_ai::match_points(outcome.as_ref(), |p| a_sits(p.index()));
+        let text = match &outcome {
+            Some(outcome) => describe_outcome(&state, outcome),
+            None => format!("unfinished after {plies} plies"),
         };
         score_a += pa;
         score_b += pb;
