@@ -1,38 +1,10 @@
 //! `best`, `match`, `selfplay` records, positions from files and standard
 //! input, and the refusal of options that do not apply.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-const GAMES: [&str; 5] = ["chess", "glinski", "kyrras", "strife", "lytharia"];
-
-fn tabletop(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tabletop"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn tabletop_with_stdin(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tabletop"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8(out.stdout.clone()).unwrap()
-}
+use common::{GAMES, stdout, tabletop, tabletop_with_stdin};
+use std::process::Output;
 
 fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()

@@ -2,34 +2,17 @@
 //! every game: commands, a mistyped and an illegal move, a legal move, the
 //! CPU's reply, undo, resign, quit and end of input.
 
+mod common;
+
+use common::{GAMES, tabletop, tabletop_with_stdin};
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
-const GAMES: [&str; 5] = ["chess", "glinski", "kyrras", "strife", "lytharia"];
-
-fn tabletop(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tabletop"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
 fn play(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tabletop"))
-        .arg("play")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    let args: Vec<&str> = std::iter::once("play")
+        .chain(args.iter().copied())
+        .collect();
+    tabletop_with_stdin(&args, input)
 }
 
 fn text(bytes: &[u8]) -> String {
