@@ -10,7 +10,7 @@ use crate::board::Board;
 use crate::count::PlayerCount;
 use crate::notation::Cursor;
 use crate::piece::Kind;
-use crate::state::{Kyrras, Phase};
+use crate::state::Kyrras;
 
 /// Why a position text was refused.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
@@ -281,22 +281,9 @@ impl Kyrras {
             return err(c.column(), "unexpected text at the end");
         }
         validate(count, &board, eliminated, to_act)?;
-        let mut g = Kyrras {
-            count,
-            board,
-            to_act,
-            decided,
-            first_done,
-            eliminated,
-            elim_order,
-            elim_len,
-            passes,
-            phase: Phase::Move,
-            careful: board_core::hex::HexSet::EMPTY,
-            result: None,
-        };
-        g.resolve();
-        Ok(g)
+        Ok(Kyrras::from_parts(
+            count, board, to_act, decided, first_done, eliminated, elim_order, elim_len, passes,
+        ))
     }
 }
 

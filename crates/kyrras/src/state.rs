@@ -144,7 +144,7 @@ impl Kyrras {
 
     /// A game from all its parts, settled by [`resolve`](Self::resolve).
     /// Validates nothing (the position text's parser does).
-    #[allow(clippy::too_many_arguments, dead_code)]
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn from_parts(
         count: PlayerCount,
         board: Board,
@@ -154,6 +154,7 @@ impl Kyrras {
         eliminated: u8,
         elim_order: [u8; 4],
         elim_len: u8,
+        passes: u8,
     ) -> Kyrras {
         let mut g = Kyrras {
             count,
@@ -164,7 +165,7 @@ impl Kyrras {
             eliminated,
             elim_order,
             elim_len,
-            passes: 0,
+            passes,
             phase: Phase::Move,
             careful: HexSet::EMPTY,
             result: None,

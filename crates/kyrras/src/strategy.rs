@@ -189,6 +189,7 @@ fn build(
         eliminated,
         order,
         len,
+        0,
     );
     // The position text's checks are the judge of validity.
     Kyrras::parse_position(&g.position_text()).ok()
