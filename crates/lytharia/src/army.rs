@@ -344,12 +344,14 @@ const GOOD_DUEL: [&str; 7] = [
     "seraphine-dawn",
 ];
 
+// Round 5 fields a neutral Rook: with the Tunnel Ghoul there the good
+// lineup won 83% of random duels (LY-20.1).
 const EVIL_DUEL: [&str; 7] = [
     "zuk-gar-grunt",
     "deepdark-spider-rider",
     "zuk-gar-ravager",
     "bone-shaman",
-    "tunnel-ghoul",
+    "stoneborn-sentinel",
     "warlord-grashk",
     "nightmother-vyre",
 ];

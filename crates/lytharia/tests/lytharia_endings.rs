@@ -235,9 +235,13 @@ fn duel_rounds_start_with_full_mana_and_hand() {
     // LY-17.3, LY-17.4, LY-17.5
     let g = LytharianChess::new(Mode::Duels, 6);
     let set = g.card_set().clone();
+    // The good lineup (power 74) goes first against the evil one (79), LY-5.2.
+    let good = Army::sample(&set, Mode::Duels, Alignment::Good);
     let evil = Army::sample(&set, Mode::Duels, Alignment::Evil);
+    assert_eq!((good.power(&set), evil.power(&set)), (74, 79));
     // Seat 0 attacks in round 1 from d4; the defender stands on d5.
-    assert_eq!(g.troop_at(sq("d4")), Some((evil.troops()[0], P1)));
+    assert_eq!(g.troop_at(sq("d4")), Some((good.troops()[0], P1)));
+    assert_eq!(g.troop_at(sq("d5")), Some((evil.troops()[0], P2)));
     assert_eq!(g.troop_at(sq("d5")).map(|t| t.1), Some(P2));
     for p in [P1, P2] {
         assert_eq!(g.hand(p).unwrap().len(), 10);
