@@ -6,8 +6,9 @@
 //!
 //! `cargo run --release -p board-ai --example strength -- GAME A B GAMES [MAX_PLIES] [SEED]`
 //! with GAME one of `chess`, `glinski`, `kyrras2`, `kyrras3`, `kyrras4`,
-//! `strife` (set pairs rotating), `strife-plain`, `lytharia-full`,
-//! `lytharia-duels`, `lytharia-pawnwars` (game i dealt with seed + i), and
+//! `strife` (set pairs rotating), `strife-plain`, `strife:WHITE-BLACK`
+//! (one set pair, e.g. `strife:fire-ice`), `lytharia-full`, `lytharia-duels`, `lytharia-pawnwars` (game i dealt with seed + i),
+//! `lytharia-duels-mirror` (both with the evil lineup), and
 //! A, B each `random` or `cpu:L`.
 
 use std::time::Instant;
@@ -29,7 +30,7 @@ fn parse(s: &str) -> Spec {
     }
 }
 
-fn play_match<G: Game + Evaluate + Determinize>(
+fn play_match<G: Game + Evaluate + Determinize + board_core::MoveNotation>(
     start: impl Fn(u64) -> G,
     a: Spec,
     b: Spec,
@@ -55,15 +56,30 @@ fn play_match<G: Game + Evaluate + Determinize>(
                 Spec::Cpu(level) => {
                     let s = Instant::now();
                     let mut settings = Settings::from(level).with_seed(rng.next_u64());
-                    // AI_ALGORITHM_A=alphabeta|mcts overrides side A's search.
-                    if a_sits(p.index())
-                        && let Ok(name) = std::env::var("AI_ALGORITHM_A")
-                    {
+                    // AI_ALGORITHM_A (or _B)=alphabeta|mcts overrides that
+                    // side's search.
+                    let side = if a_sits(p.index()) { "A" } else { "B" };
+                    if let Ok(name) = std::env::var(format!("AI_ALGORITHM_{side}")) {
                         settings.algorithm = match name.as_str() {
                             "alphabeta" => board_ai::Algorithm::AlphaBeta,
                             "mcts" => board_ai::Algorithm::Mcts,
                             _ => board_ai::Algorithm::Auto,
                         };
+                    }
+                    // AI_PLAYOUT_CAP_A=N overrides side A's MCTS play-out cap.
+                    if a_sits(p.index())
+                        && let Some(cap) = std::env::var("AI_PLAYOUT_CAP_A")
+                            .ok()
+                            .and_then(|v| v.parse().ok())
+                    {
+                        settings.playout_cap = cap;
+                    }
+                    // AI_DETS_A=N overrides side A's determinization count.
+                    if a_sits(p.index())
+                        && let Some(n) =
+                            std::env::var("AI_DETS_A").ok().and_then(|v| v.parse().ok())
+                    {
+                        settings.determinizations = n;
                     }
                     let cpu = Cpu::new(settings);
                     let mv = cpu.choose(&state);
@@ -74,6 +90,9 @@ fn play_match<G: Game + Evaluate + Determinize>(
             };
             let Some(mv) = mv else { break };
             assert!(state.is_legal(mv));
+            if std::env::var_os("AI_TRACE").is_some() {
+                println!("  {p} {}", state.format_move(mv));
+            }
             state.play_unchecked(mv);
             plies += 1;
         }
@@ -190,6 +209,29 @@ fn main() {
             max_plies,
             seed,
         ),
+        // Both entrants field the evil sample army and deck.
+        "lytharia-duels-mirror" => play_match(
+            |s| {
+                let set = lytharia::cards::CardSet::sample();
+                let mut setup = lytharia::Setup::sample(Mode::Duels, s);
+                setup.armies[0] = setup.armies[1].clone();
+                setup.decks[0] = setup.decks[1].clone();
+                LytharianChess::from_setup(set, &setup).unwrap()
+            },
+            a,
+            b,
+            games,
+            max_plies,
+            seed,
+        ),
+        // `strife:fire-ice`: White plays the first set, Black the second.
+        other if other.starts_with("strife:") => {
+            let (white, black) = other["strife:".len()..]
+                .split_once('-')
+                .expect("strife:WHITE-BLACK");
+            let sets = Sets::new(Some(white.parse().unwrap()), Some(black.parse().unwrap()));
+            play_match(|_| Strife::start(sets), a, b, games, max_plies, seed)
+        }
         other => panic!("unknown game {other}"),
     }
 }

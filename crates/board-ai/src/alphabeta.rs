@@ -3,12 +3,12 @@
 use alloc::vec::Vec;
 use core::hash::{Hash, Hasher};
 
-use board_core::{EVAL_LIMIT, Evaluate, Game, MoveBuffer, Player};
+use board_core::{Algorithm, EVAL_LIMIT, Evaluate, Game, MoveBuffer, Player};
 
 use crate::budget::Budget;
 use crate::report::SearchReport;
 use crate::score::{MAX_PLY, Score, WIN, is_decisive, terminal_value};
-use crate::settings::{Algorithm, Settings};
+use crate::settings::Settings;
 use crate::table::{Bound, Entry, Table};
 
 /// The deepest iteration when no depth limit is set.

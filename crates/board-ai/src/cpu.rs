@@ -3,18 +3,19 @@
 
 use alloc::vec::Vec;
 
-use board_core::{Determinize, Entropy, Evaluate, Game, MoveBuffer, SeededRng};
+use board_core::{Algorithm, Determinize, Entropy, Evaluate, Game, MoveBuffer, SeededRng};
 
 use crate::alphabeta::AlphaBeta;
 use crate::mcts::Mcts;
 use crate::report::SearchReport;
-use crate::settings::{Algorithm, Level, Limits, Settings};
+use crate::settings::{Level, Limits, Settings};
 
 /// A CPU player for any game that can be evaluated and determinized.
 ///
 /// * Two players and no hidden information: [`AlphaBeta`].
 /// * More players, or hidden information: [`Mcts`].
-///   ([`Settings::algorithm`] overrides the choice.)
+/// * The game may prefer one ([`Evaluate::preferred_algorithm`]), and
+///   [`Settings::algorithm`] overrides both.
 /// * With hidden information ([`Determinize::has_hidden_information`]) the
 ///   CPU never searches the real state: it draws
 ///   [`determinizations`](Settings::determinizations) states consistent with
@@ -76,7 +77,9 @@ impl Cpu {
     }
 
     /// The search this CPU runs on `game`: [`Algorithm::AlphaBeta`] or
-    /// [`Algorithm::Mcts`].
+    /// [`Algorithm::Mcts`]. With [`Algorithm::Auto`] the game's
+    /// [`preferred_algorithm`](Evaluate::preferred_algorithm) decides, but
+    /// alpha-beta only while two players are in the game.
     ///
     /// ```
     /// use board_ai::{Algorithm, Cpu};
@@ -90,15 +93,15 @@ impl Cpu {
     /// # impl Determinize for Three {}
     /// assert_eq!(Cpu::default().algorithm_for(&Three), Algorithm::Mcts); // three players
     /// ```
-    pub fn algorithm_for<G: Game + Determinize>(&self, game: &G) -> Algorithm {
+    pub fn algorithm_for<G: Game + Evaluate + Determinize>(&self, game: &G) -> Algorithm {
+        let two = game.player_count() == 2;
         match self.settings.algorithm {
-            Algorithm::Auto => {
-                if game.player_count() == 2 && !game.has_hidden_information() {
-                    Algorithm::AlphaBeta
-                } else {
-                    Algorithm::Mcts
-                }
-            }
+            Algorithm::Auto => match game.preferred_algorithm() {
+                Algorithm::AlphaBeta if two => Algorithm::AlphaBeta,
+                Algorithm::Mcts => Algorithm::Mcts,
+                _ if two && !game.has_hidden_information() => Algorithm::AlphaBeta,
+                _ => Algorithm::Mcts,
+            },
             other => other,
         }
     }

@@ -73,8 +73,9 @@ mod settings;
 mod table;
 
 pub use alphabeta::AlphaBeta;
+pub use board_core::Algorithm;
 pub use cpu::Cpu;
 pub use mcts::Mcts;
 pub use report::SearchReport;
 pub use score::{MAX_PLY, Score, WIN, match_points, rewards};
-pub use settings::{Algorithm, Level, Limits, ParseLevelError, Settings};
+pub use settings::{Level, Limits, ParseLevelError, Settings};

@@ -2,13 +2,15 @@
 
 use alloc::vec::Vec;
 
-use board_core::{Evaluate, Game, MAX_PLAYERS, MoveBuffer, Player, SeededRng, random_move};
+use board_core::{
+    Algorithm, Evaluate, Game, MAX_PLAYERS, MoveBuffer, Player, SeededRng, random_move,
+};
 
 use crate::budget::Budget;
 use crate::math::{ln, sqrt};
 use crate::report::SearchReport;
 use crate::score::{Score, eval_reward, rewards};
-use crate::settings::{Algorithm, Level, Settings};
+use crate::settings::{Level, Settings};
 
 /// The most tree nodes kept; past it, leaves are no longer expanded.
 const MAX_TREE: usize = 1 << 23;

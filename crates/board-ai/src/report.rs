@@ -2,8 +2,9 @@
 
 use alloc::vec::Vec;
 
+use board_core::Algorithm;
+
 use crate::score::Score;
-use crate::settings::Algorithm;
 
 /// The result of a search: the move, how good it looked and what it cost.
 ///

@@ -161,6 +161,7 @@ fn the_shortest_win_is_preferred() {
         counters: vec![4, 4],
         turn: 0,
         goal: 6,
+        prefer: Algorithm::Auto,
     };
     let r = AlphaBeta::new(Settings::default()).search(&g);
     assert_eq!((r.best, r.score), (Some(2), Score::WinIn(1)));

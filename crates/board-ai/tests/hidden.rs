@@ -49,6 +49,41 @@ fn the_cpu_uses_mcts_over_determinizations() {
 }
 
 #[test]
+fn a_game_may_prefer_alpha_beta_over_determinizations() {
+    let mut g = Cards::deal(3);
+    g.prefer = Algorithm::AlphaBeta;
+    let cpu = Cpu::from(Level::DEFAULT);
+    assert_eq!(cpu.algorithm_for(&g), Algorithm::AlphaBeta);
+    let r = cpu.search(&g);
+    assert_eq!(r.algorithm, Algorithm::AlphaBeta);
+    assert_eq!(r.determinizations, Level::DEFAULT.determinizations());
+    assert!(g.is_legal(r.best.unwrap()));
+    // Still blind to the hidden cards: every world with the same view for
+    // the player to act gets the same move.
+    let me = g.to_act().unwrap();
+    for world in 0..20 {
+        let mut other = same_view_other_world(&g, me, world);
+        other.prefer = Algorithm::AlphaBeta;
+        assert_eq!(cpu.choose(&other), r.best, "world {world}");
+    }
+    // Settings override the game's preference.
+    let mcts = Cpu::new(Settings::default().with_algorithm(Algorithm::Mcts));
+    assert_eq!(mcts.algorithm_for(&g), Algorithm::Mcts);
+}
+
+#[test]
+fn alpha_beta_preferred_only_for_two_players() {
+    let mut race = Race::new(3, 10);
+    race.prefer = Algorithm::AlphaBeta;
+    assert_eq!(Cpu::default().algorithm_for(&race), Algorithm::Mcts);
+    let mut race = Race::new(2, 10);
+    race.prefer = Algorithm::Mcts;
+    assert_eq!(Cpu::default().algorithm_for(&race), Algorithm::Mcts);
+    race.prefer = Algorithm::Auto;
+    assert_eq!(Cpu::default().algorithm_for(&race), Algorithm::AlphaBeta);
+}
+
+#[test]
 fn same_view_same_move_while_a_cheater_differs() {
     // A search of the real state (a cheater) changes its mind with the
     // hidden cards; the CPU must not. Both facts are checked over many

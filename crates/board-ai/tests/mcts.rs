@@ -116,6 +116,7 @@ fn race_endings_rank_the_players() {
         counters: vec![8, 9, 9],
         turn: 0,
         goal: 10,
+        prefer: Algorithm::Auto,
     };
     assert_eq!(Cpu::default().choose(&g), Some(2));
     let mut end = g.clone();

@@ -13,6 +13,27 @@ use crate::rng::SeededRng;
 /// beyond it.
 pub const EVAL_LIMIT: i32 = 100_000;
 
+/// Which search a CPU player runs (the `board-ai` crate's settings name one;
+/// a game names the one its evaluation suits in
+/// [`Evaluate::preferred_algorithm`]).
+///
+/// ```
+/// use board_core::Algorithm;
+/// assert_eq!(Algorithm::default(), Algorithm::Auto);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Algorithm {
+    /// The game's preference, else alpha-beta for two players without
+    /// hidden information and MCTS otherwise.
+    #[default]
+    Auto,
+    /// Alpha-beta (two-player zero-sum games only; with hidden information
+    /// it runs on each determinization and the determinizations vote).
+    AlphaBeta,
+    /// Monte-Carlo tree search (UCT), any number of players.
+    Mcts,
+}
+
 /// A heuristic judgement of a state, and hints for ordering a search.
 ///
 /// Scores are in hundredths of a pawn-like unit (a chess pawn is 100).
@@ -69,6 +90,31 @@ pub trait Evaluate: Game {
     fn is_noisy(&self, mv: Self::Move) -> bool {
         let _ = mv;
         false
+    }
+
+    /// The search this evaluation works best with, in this state; a CPU
+    /// set to [`Algorithm::Auto`] follows it (alpha-beta only where two
+    /// players are left). The default, `Auto`, leaves the choice to the
+    /// search: alpha-beta for two players without hidden information, MCTS
+    /// otherwise. A game whose evaluation sees far (a sharp material count)
+    /// but whose hidden information makes MCTS the default may ask for
+    /// alpha-beta over determinizations instead.
+    ///
+    /// ```
+    /// # use board_core::{Algorithm, Evaluate, Game, IllegalMove, MoveList, Outcome, Player};
+    /// # #[derive(Clone)] struct G;
+    /// # impl Game for G { type Move = u8; type Moves = MoveList<u8, 1>; type Error = IllegalMove;
+    /// #   fn player_count(&self) -> usize { 2 } fn to_act(&self) -> Option<Player> { None }
+    /// #   fn generate_moves(&self, _: &mut Self::Moves) {} fn play(&mut self, _: u8) -> Result<(), IllegalMove> { Err(IllegalMove) }
+    /// #   fn play_unchecked(&mut self, _: u8) {} fn outcome(&self) -> Option<Outcome> { Some(Outcome::Draw) } fn zobrist(&self) -> u64 { 0 } }
+    /// impl Evaluate for G {
+    ///     fn evaluate(&self, _: Player) -> i32 { 0 }
+    ///     fn preferred_algorithm(&self) -> Algorithm { Algorithm::AlphaBeta }
+    /// }
+    /// assert_eq!(G.preferred_algorithm(), Algorithm::AlphaBeta);
+    /// ```
+    fn preferred_algorithm(&self) -> Algorithm {
+        Algorithm::Auto
     }
 }
 

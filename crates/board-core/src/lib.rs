@@ -83,7 +83,7 @@ pub mod strategy;
 pub mod testkit;
 pub mod zobrist;
 
-pub use evaluate::{Determinize, EVAL_LIMIT, Evaluate};
+pub use evaluate::{Algorithm, Determinize, EVAL_LIMIT, Evaluate};
 pub use game::{Game, IllegalMove, MAX_PLAYERS, Outcome, Player, Ranking};
 #[cfg(feature = "alloc")]
 pub use history::History;

@@ -180,6 +180,51 @@ fn evaluation_is_antisymmetric_and_bounded() {
 }
 
 #[test]
+fn duel_evaluation_counts_the_blows_of_the_round() {
+    // LY-17.4, LY-17.6
+    let duel = |damage_p2: u8, mana_p1: u8| {
+        LytharianChess::builder(Mode::Duels)
+            .troop(0, "zuk-gar-grunt", "d4")
+            .troop(1, "zuk-gar-grunt", "d5")
+            .damage("d5", damage_p2)
+            .mana(0, mana_p1)
+            .mana(1, 0)
+            .build()
+            .unwrap()
+    };
+    // Equal grunts (3/4) kill each other at the second blow and tie on power.
+    let even = duel(0, 0);
+    assert_eq!(even.evaluate(P1), 0);
+    // Two damage on P2's grunt: it dies at the first blow, P1's survives.
+    let ahead = duel(2, 0);
+    assert!(ahead.evaluate(P1) >= 700, "{}", ahead.evaluate(P1));
+    assert_eq!(ahead.evaluate(P2), -ahead.evaluate(P1));
+    // Mana is refilled every round: a full pool is worth less than the
+    // damage that wins the round.
+    let rich = duel(0, 15);
+    assert!(rich.evaluate(P1) > 0 && rich.evaluate(P1) < ahead.evaluate(P1) / 10);
+    // Cards are counted in hand and deck alike: they last the whole match.
+    let hand = LytharianChess::builder(Mode::Duels)
+        .troop(0, "zuk-gar-grunt", "d4")
+        .troop(1, "zuk-gar-grunt", "d5")
+        .hand(0, &["arcane-bolt"])
+        .build()
+        .unwrap();
+    let deck = LytharianChess::builder(Mode::Duels)
+        .troop(0, "zuk-gar-grunt", "d4")
+        .troop(1, "zuk-gar-grunt", "d5")
+        .deck(0, &["arcane-bolt"])
+        .build()
+        .unwrap();
+    assert!(hand.evaluate(P1) > 0);
+    assert_eq!(hand.evaluate(P1), deck.evaluate(P1));
+    // The CPU searches duels with alpha-beta, the other modes its default.
+    assert_eq!(hand.preferred_algorithm(), board_core::Algorithm::AlphaBeta);
+    let full = LytharianChess::new(Mode::Full, 1);
+    assert_eq!(full.preferred_algorithm(), board_core::Algorithm::Auto);
+}
+
+#[test]
 fn seats_are_checked() {
     // LY-19.3
     let g = LytharianChess::new(Mode::Full, 1);

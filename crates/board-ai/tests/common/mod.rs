@@ -5,8 +5,8 @@
 use std::rc::Rc;
 
 use board_core::{
-    Determinize, Entropy, Evaluate, Game, IllegalMove, MoveBuffer, MoveList, Outcome, Player,
-    Ranking, SeededRng,
+    Algorithm, Determinize, Entropy, Evaluate, Game, IllegalMove, MoveBuffer, MoveList, Outcome,
+    Player, Ranking, SeededRng,
 };
 
 fn mix(mut x: u64) -> u64 {
@@ -324,6 +324,8 @@ pub struct Race {
     pub counters: Vec<u32>,
     pub turn: u8,
     pub goal: u32,
+    /// What `preferred_algorithm` answers.
+    pub prefer: Algorithm,
 }
 
 impl Race {
@@ -332,6 +334,7 @@ impl Race {
             counters: vec![0; players],
             turn: 0,
             goal,
+            prefer: Algorithm::Auto,
         }
     }
 }
@@ -396,6 +399,9 @@ impl Evaluate for Race {
     fn move_priority(&self, mv: u8) -> i32 {
         mv as i32
     }
+    fn preferred_algorithm(&self) -> Algorithm {
+        self.prefer
+    }
 }
 impl Determinize for Race {}
 
@@ -416,6 +422,8 @@ pub struct Cards {
     pub tricks: [u8; 2],
     pub leader: u8,
     pub seed: u64,
+    /// What `preferred_algorithm` answers.
+    pub prefer: Algorithm,
 }
 
 impl Cards {
@@ -435,6 +443,7 @@ impl Cards {
             played: Vec::new(),
             tricks: [0, 0],
             leader: 0,
+            prefer: Algorithm::Auto,
             seed: rng.next_u64(),
         }
     }
@@ -527,6 +536,9 @@ impl Evaluate for Cards {
     fn evaluate(&self, player: Player) -> i32 {
         let p = player.index();
         (self.tricks[p] as i32 - self.tricks[p ^ 1] as i32) * 100
+    }
+    fn preferred_algorithm(&self) -> Algorithm {
+        self.prefer
     }
 }
 

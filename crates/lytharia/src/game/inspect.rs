@@ -2,7 +2,9 @@
 //! move effects), [`Evaluate`] and [`Determinize`] for CPU players.
 
 use board_core::inspect::{Coord, Geometry, Mark, MoveEffect, Perspective, PieceView, View};
-use board_core::{Determinize, EVAL_LIMIT, Entropy, Evaluate, Game, Inspect, Player, SeededRng};
+use board_core::{
+    Algorithm, Determinize, EVAL_LIMIT, Entropy, Evaluate, Game, Inspect, Player, SeededRng,
+};
 
 use crate::action::Action;
 use crate::cards::{Card, CardId, PieceType};
@@ -255,11 +257,59 @@ impl LytharianChess {
     }
 }
 
+/// A round won in Battle Duels, in centi-pawns.
+const DUEL_ROUND: i32 = 1500;
+
+impl LytharianChess {
+    /// Battle Duels for `seat` against the other: round wins, how the
+    /// current round goes if both fighters trade blows as they stand, their
+    /// Att and remaining Def, and the cards left. Mana is worth little: every
+    /// round starts with 15 (LY-17.4), so mana left at a round's end is lost.
+    fn duel_score(&self, seat: u8) -> i32 {
+        let Some(d) = &self.duel else { return 0 };
+        let opp = seat ^ 1;
+        let mut score = (d.wins[seat as usize] as i32 - d.wins[opp as usize] as i32) * DUEL_ROUND;
+        let fighter = |s: u8| {
+            let t = d.fighters[s as usize];
+            (t as usize) < self.troops.len() && self.troops[t as usize].square.is_some()
+        };
+        if fighter(seat) && fighter(opp) {
+            let (me, them) = (d.fighters[seat as usize], d.fighters[opp as usize]);
+            let (my_att, my_def) = (self.eff_att(me), self.remaining_def(me).max(1));
+            let (their_att, their_def) = (self.eff_att(them), self.remaining_def(them).max(1));
+            // Blows each fighter survives; both take one at every attack (LY-3).
+            let blows = |def: i32, att: i32| if att <= 0 { 99 } else { (def + att - 1) / att };
+            let (i_last, they_last) = (blows(my_def, their_att), blows(their_def, my_att));
+            let turns_left = 10 - d.round_turns as i32;
+            let projected = if i_last.min(they_last) > turns_left.max(0) {
+                0 // LY-17.6: no kill in 10 turns ties.
+            } else {
+                match i_last.cmp(&they_last) {
+                    core::cmp::Ordering::Greater => 1,
+                    core::cmp::Ordering::Less => -1,
+                    // Both die: the lower power score wins (LY-17.6).
+                    core::cmp::Ordering::Equal => {
+                        (self.card_of(them).power as i32 - self.card_of(me).power as i32).signum()
+                    }
+                }
+            };
+            score += projected * DUEL_ROUND / 2;
+            score += (my_att - their_att) * 10 + (my_def - their_def) * 15;
+        }
+        let cards = |s: u8| {
+            let side = &self.sides[s as usize];
+            (side.hand.len() + side.deck.len()) as i32 * 10 + side.mana as i32 * 2
+        };
+        score + cards(seat) - cards(opp)
+    }
+}
+
 impl Evaluate for LytharianChess {
     /// Troops (power score, effective Att and remaining Def, the King
     /// extra), mana, obelisk and cards in hand, and each mode's objective:
-    /// round wins in Battle Duels, points and pawn progress in Pawn Wars; a
-    /// player on an honor charge loses a little. Antisymmetric.
+    /// points and pawn progress in Pawn Wars; a player on an honor charge
+    /// loses a little. Battle Duels count round wins, the current round as
+    /// the two fighters would trade blows, and the cards left. Antisymmetric.
     ///
     /// ```
     /// use board_core::{Evaluate, Player};
@@ -269,7 +319,12 @@ impl Evaluate for LytharianChess {
     /// ```
     fn evaluate(&self, player: Player) -> i32 {
         let seat = (player.index() & 1) as u8;
-        (self.side_score(seat) - self.side_score(seat ^ 1)).clamp(-EVAL_LIMIT, EVAL_LIMIT)
+        let score = if self.duel.is_some() {
+            self.duel_score(seat)
+        } else {
+            self.side_score(seat) - self.side_score(seat ^ 1)
+        };
+        score.clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }
 
     fn move_priority(&self, mv: Action) -> i32 {
@@ -285,6 +340,25 @@ impl Evaluate for LytharianChess {
 
     fn is_noisy(&self, mv: Action) -> bool {
         matches!(mv, Action::Attack { .. } | Action::Promote { .. })
+    }
+
+    /// Alpha-beta over determinizations in Battle Duels, where the
+    /// evaluation's blow count sees to the round's end and random play-outs
+    /// of spells only blur it; the search's default
+    /// (MCTS, for hidden information) in the other modes.
+    ///
+    /// ```
+    /// use board_core::{Algorithm, Evaluate};
+    /// use lytharia::{LytharianChess, Mode};
+    /// assert_eq!(LytharianChess::new(Mode::Duels, 1).preferred_algorithm(), Algorithm::AlphaBeta);
+    /// assert_eq!(LytharianChess::new(Mode::Full, 1).preferred_algorithm(), Algorithm::Auto);
+    /// ```
+    fn preferred_algorithm(&self) -> Algorithm {
+        if self.duel.is_some() {
+            Algorithm::AlphaBeta
+        } else {
+            Algorithm::Auto
+        }
     }
 }
 
