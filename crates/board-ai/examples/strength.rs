@@ -1,6 +1,6 @@
-//! Matches between CPU levels and a random player, scored as the CLI's
-//! `tabletop match` scores them: seats alternate A, B, A, ... starting with A
-//! in seat `i mod players` in game `i`; a win is 1 point for the side that
+//! Matches between CPU levels and a random player, seated and scored as the
+//! CLI's `tabletop match` seats and scores them (`board_ai::a_holds_seat`,
+//! `board_ai::match_points`); a win is 1 point for the side that
 //! holds the winning seat, a draw, a shared first place between A and B, or
 //! a game unfinished after `max_plies` is ½ each.
 //!
@@ -45,7 +45,7 @@ fn play_match<G: Game + Evaluate + Determinize + board_core::MoveNotation>(
         let game_seed = seed.wrapping_add(u64::from(i));
         let mut state = start(game_seed);
         let n = state.player_count();
-        let a_sits = |seat: usize| (seat + n - (i as usize % n)).is_multiple_of(2);
+        let a_sits = |seat: usize| board_ai::a_holds_seat(i as usize, n, seat);
         let mut rng = SeededRng::seed_from_u64(game_seed);
         let mut plies = 0;
         while state.outcome().is_none() && plies < max_plies {

@@ -77,5 +77,5 @@ pub use board_core::Algorithm;
 pub use cpu::Cpu;
 pub use mcts::Mcts;
 pub use report::SearchReport;
-pub use score::{MAX_PLY, Score, WIN, match_points, rewards};
+pub use score::{MAX_PLY, Score, WIN, a_holds_seat, match_points, rewards};
 pub use settings::{Level, Limits, ParseLevelError, Settings};

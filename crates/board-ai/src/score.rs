@@ -205,6 +205,26 @@ pub fn match_points(outcome: Option<&Outcome>, is_a: impl Fn(Player) -> bool) ->
     }
 }
 
+/// Whether side A plays `seat` in game `game` (0-based) of a match between
+/// two sides A and B at a table of `players` seats: seats alternate A, B,
+/// A, ... around the table, starting with A in seat `game mod players`;
+/// with an odd number of seats the roles swap every `players` games, so
+/// that over `2 * players` games both sides hold as many seats.
+///
+/// ```
+/// use board_ai::a_holds_seat;
+/// // Two players: A moves first in even games.
+/// assert!(a_holds_seat(0, 2, 0) && !a_holds_seat(1, 2, 0));
+/// // Three players, six games: each side holds nine seats.
+/// let a_seats = (0..6).flat_map(|g| (0..3).filter(move |&s| a_holds_seat(g, 3, s))).count();
+/// assert_eq!(a_seats, 9);
+/// ```
+pub fn a_holds_seat(game: usize, players: usize, seat: usize) -> bool {
+    let n = players.max(1);
+    let swap = n % 2 == 1 && (game / n) % 2 == 1;
+    ((seat + n - game % n) % n).is_multiple_of(2) != swap
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

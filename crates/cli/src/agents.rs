@@ -131,7 +131,8 @@ impl<G: CliGame> Agent<G> {
 
 /// The CPU's choice: board-ai's search for the player to act (alpha-beta
 /// for two players with nothing hidden, MCTS over determinizations
-/// otherwise), seeded from this agent's stream.
+/// otherwise, unless the game prefers another), seeded from this agent's
+/// stream.
 fn search<G: CliGame>(game: &G, budget: Budget, rng: &mut SeededRng) -> Option<G::Move> {
     cpu(budget, rng.next_u64()).choose(game)
 }

@@ -402,10 +402,11 @@ pub fn best_command<G: CliGame>(
 /// `match`: `games` games between A and B, seats rotating; prints one line
 /// per game and `a=POINTS b=POINTS games=N` last.
 ///
-/// Seats alternate A, B, A, ... around the table, starting with A in seat
-/// `i mod players` in game `i` (0-based); with an odd number of seats the
-/// roles swap every `players` games, so that over `2 * players` games both
-/// hold as many seats. A win (or a sole first place) scores 1 for the side
+/// Seats are dealt by [`board_ai::a_holds_seat`]: they alternate A, B, A,
+/// ... around the table, starting with A in seat `i mod players` in game
+/// `i` (0-based); with an odd number of seats the roles swap every
+/// `players` games, so that over `2 * players` games both hold as many
+/// seats. A win (or a sole first place) scores 1 for the side
 /// playing the winning seat; a draw, an unfinished game or a first place
 /// shared between A and B scores 0.5 each: the two totals sum to the
 /// number of games.
@@ -428,8 +429,7 @@ pub fn match_command<G: CliGame>(
         let mut state = start(game_seed)?;
         let n = state.player_count();
         let i = i as usize;
-        let swap = n % 2 == 1 && (i / n) % 2 == 1;
-        let a_sits = |seat: usize| ((seat + n - i % n) % n).is_multiple_of(2) != swap;
+        let a_sits = |seat: usize| board_ai::a_holds_seat(i, n, seat);
         let mut agents: Vec<Agent<G>> = (0..n)
             .map(|s| {
                 let spec = if a_sits(s) { a } else { b };
