@@ -1,15 +1,22 @@
 //! Matches between CPU levels and a random player, seated and scored as the
 //! CLI's `tabletop match` seats and scores them (`board_ai::a_holds_seat`,
-//! `board_ai::match_points`); a win is 1 point for the side that
-//! holds the winning seat, a draw, a shared first place between A and B, or
-//! a game unfinished after `max_plies` is ½ each.
+//! `board_ai::match_points`): a win is 1 point for the side that holds the
+//! winning seat; a draw, a first place shared between A and B, or a game
+//! unfinished after `MAX_PLIES` is ½ each.
 //!
 //! `cargo run --release -p board-ai --example strength -- GAME A B GAMES [MAX_PLIES] [SEED]`
-//! with GAME one of `chess`, `glinski`, `kyrras2`, `kyrras3`, `kyrras4`,
-//! `strife` (set pairs rotating), `strife-plain`, `strife:WHITE-BLACK`
-//! (one set pair, e.g. `strife:fire-ice`), `lytharia-full`, `lytharia-duels`, `lytharia-pawnwars` (game i dealt with seed + i),
-//! `lytharia-duels-mirror` (both with the evil lineup), and
-//! A, B each `random` or `cpu:L`.
+//! with A, B each `random` or `cpu:L`, and GAME one of
+//! * `chess`, `glinski`, `kyrras2`, `kyrras3`, `kyrras4`;
+//! * `strife` (set pairs rotating through all six sets), `strife-plain`,
+//!   `strife:WHITE-BLACK` (one pair, e.g. `strife:fire-ice`);
+//! * `lytharia-full`, `lytharia-duels`, `lytharia-pawnwars`,
+//!   `lytharia-duels-mirror` (both with the evil lineup); game `i` is dealt
+//!   with seed `SEED + i`.
+//!
+//! For experiments, environment variables change one side's settings:
+//! `AI_ALGORITHM_A` / `AI_ALGORITHM_B` (`alphabeta` or `mcts`),
+//! `AI_PLAYOUT_CAP_A`, `AI_DETS_A` (determinizations); `AI_TRACE` prints
+//! every move.
 
 use std::time::Instant;
 
