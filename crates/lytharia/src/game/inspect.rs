@@ -257,8 +257,8 @@ impl LytharianChess {
     }
 }
 
-/// A round won in Battle Duels, in centi-pawns.
-const DUEL_ROUND: i32 = 1500;
+/// The evaluation of a round won in Battle Duels, in centi-pawns.
+const DUEL_ROUND_WON: i32 = 1500;
 
 impl LytharianChess {
     /// Battle Duels for `seat` against the other: round wins, how the
@@ -268,7 +268,7 @@ impl LytharianChess {
     fn duel_score(&self, seat: u8) -> i32 {
         let Some(d) = &self.duel else { return 0 };
         let opp = seat ^ 1;
-        let mut score = (d.wins[seat as usize] as i32 - d.wins[opp as usize] as i32) * DUEL_ROUND;
+        let mut score = (d.wins[seat as usize] as i32 - d.wins[opp as usize] as i32) * DUEL_ROUND_WON;
         let fighter = |s: u8| {
             let t = d.fighters[s as usize];
             (t as usize) < self.troops.len() && self.troops[t as usize].square.is_some()
@@ -280,7 +280,7 @@ impl LytharianChess {
             // Blows each fighter survives; both take one at every attack (LY-3).
             let blows = |def: i32, att: i32| if att <= 0 { 99 } else { (def + att - 1) / att };
             let (i_last, they_last) = (blows(my_def, their_att), blows(their_def, my_att));
-            let turns_left = 10 - d.round_turns as i32;
+            let turns_left = super::DUEL_ROUND_TURNS as i32 - d.round_turns as i32;
             let projected = if i_last.min(they_last) > turns_left.max(0) {
                 0 // LY-17.6: no kill in 10 turns ties.
             } else {
@@ -293,7 +293,7 @@ impl LytharianChess {
                     }
                 }
             };
-            score += projected * DUEL_ROUND / 2;
+            score += projected * DUEL_ROUND_WON / 2;
             score += (my_att - their_att) * 10 + (my_def - their_def) * 15;
         }
         let cards = |s: u8| {
