@@ -268,7 +268,8 @@ impl LytharianChess {
     fn duel_score(&self, seat: u8) -> i32 {
         let Some(d) = &self.duel else { return 0 };
         let opp = seat ^ 1;
-        let mut score = (d.wins[seat as usize] as i32 - d.wins[opp as usize] as i32) * DUEL_ROUND_WON;
+        let mut score =
+            (d.wins[seat as usize] as i32 - d.wins[opp as usize] as i32) * DUEL_ROUND_WON;
         let fighter = |s: u8| {
             let t = d.fighters[s as usize];
             (t as usize) < self.troops.len() && self.troops[t as usize].square.is_some()
