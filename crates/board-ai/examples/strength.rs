@@ -37,14 +37,16 @@ fn parse(s: &str) -> Spec {
     }
 }
 
-fn play_match<G: Game + Evaluate + Determinize + board_core::MoveNotation>(
+fn play_match<G>(
     start: impl Fn(u64) -> G,
     a: Spec,
     b: Spec,
     games: u32,
     max_plies: usize,
     seed: u64,
-) {
+) where
+    G: Game + Evaluate + Determinize + board_core::MoveNotation + board_core::PositionNotation,
+{
     let t = Instant::now();
     let (mut score_a, mut score_b) = (0.0f64, 0.0f64);
     let (mut searches, mut slowest) = (0u32, 0f64);
@@ -102,6 +104,9 @@ fn play_match<G: Game + Evaluate + Determinize + board_core::MoveNotation>(
             }
             state.play_unchecked(mv);
             plies += 1;
+        }
+        if std::env::var_os("AI_TRACE").is_some() && state.outcome().is_none() {
+            println!("  unfinished at {}", state.to_position_text());
         }
         let (pa, pb) = board_ai::match_points(state.outcome().as_ref(), |p| a_sits(p.index()));
         score_a += pa;

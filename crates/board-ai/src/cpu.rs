@@ -78,8 +78,8 @@ impl Cpu {
 
     /// The search this CPU runs on `game`: [`Algorithm::AlphaBeta`] or
     /// [`Algorithm::Mcts`]. With [`Algorithm::Auto`] the game's
-    /// [`preferred_algorithm`](Evaluate::preferred_algorithm) decides, but
-    /// alpha-beta only while two players are in the game.
+    /// [`preferred_algorithm`](Evaluate::preferred_algorithm) decides (a
+    /// game asks for alpha-beta only where two sides are left to play).
     ///
     /// ```
     /// use board_ai::{Algorithm, Cpu};
@@ -94,13 +94,13 @@ impl Cpu {
     /// assert_eq!(Cpu::default().algorithm_for(&Three), Algorithm::Mcts); // three players
     /// ```
     pub fn algorithm_for<G: Game + Evaluate + Determinize>(&self, game: &G) -> Algorithm {
-        let two = game.player_count() == 2;
         match self.settings.algorithm {
             Algorithm::Auto => match game.preferred_algorithm() {
-                Algorithm::AlphaBeta if two => Algorithm::AlphaBeta,
-                Algorithm::Mcts => Algorithm::Mcts,
-                _ if two && !game.has_hidden_information() => Algorithm::AlphaBeta,
-                _ => Algorithm::Mcts,
+                Algorithm::Auto if game.player_count() == 2 && !game.has_hidden_information() => {
+                    Algorithm::AlphaBeta
+                }
+                Algorithm::Auto => Algorithm::Mcts,
+                preferred => preferred,
             },
             other => other,
         }

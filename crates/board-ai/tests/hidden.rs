@@ -72,10 +72,13 @@ fn a_game_may_prefer_alpha_beta_over_determinizations() {
 }
 
 #[test]
-fn alpha_beta_preferred_only_for_two_players() {
+fn the_game_preference_decides_under_auto() {
+    // A game of three seats may ask for alpha-beta (Kyrras does once two
+    // players are left); without a preference it gets MCTS.
     let mut race = Race::new(3, 10);
-    race.prefer = Algorithm::AlphaBeta;
     assert_eq!(Cpu::default().algorithm_for(&race), Algorithm::Mcts);
+    race.prefer = Algorithm::AlphaBeta;
+    assert_eq!(Cpu::default().algorithm_for(&race), Algorithm::AlphaBeta);
     let mut race = Race::new(2, 10);
     race.prefer = Algorithm::Mcts;
     assert_eq!(Cpu::default().algorithm_for(&race), Algorithm::Mcts);

@@ -93,12 +93,13 @@ pub trait Evaluate: Game {
     }
 
     /// The search this evaluation works best with, in this state; a CPU
-    /// set to [`Algorithm::Auto`] follows it (alpha-beta only where two
-    /// players are left). The default, `Auto`, leaves the choice to the
-    /// search: alpha-beta for two players without hidden information, MCTS
-    /// otherwise. A game whose evaluation sees far (a sharp material count)
-    /// but whose hidden information makes MCTS the default may ask for
-    /// alpha-beta over determinizations instead.
+    /// set to [`Algorithm::Auto`] follows it. The default, `Auto`, leaves
+    /// the choice to the search: alpha-beta for two players without hidden
+    /// information, MCTS otherwise. A game whose hidden information makes
+    /// MCTS the default may ask for alpha-beta over determinizations; a game
+    /// of more players may ask for alpha-beta once two are left. Ask for
+    /// alpha-beta only where two players are left to move and the
+    /// evaluation is antisymmetric between them (alpha-beta is zero-sum).
     ///
     /// ```
     /// # use board_core::{Algorithm, Evaluate, Game, IllegalMove, MoveList, Outcome, Player};

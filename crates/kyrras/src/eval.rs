@@ -1,7 +1,8 @@
 //! [`Evaluate`] and [`Determinize`] for [`Kyrras`]: material, Viceroy
-//! status and King exposure, per seat.
+//! status and King exposure, per seat; the hunt of a bare King; alpha-beta
+//! once two players are left.
 
-use board_core::{Determinize, EVAL_LIMIT, Evaluate, Player};
+use board_core::{Algorithm, Determinize, EVAL_LIMIT, Evaluate, Player};
 
 use crate::moves::{Code, Move};
 use crate::piece::Kind;
@@ -38,6 +39,18 @@ pub const EXPOSED_NEIGHBOUR: i32 = 15;
 /// The cost of being in check.
 pub const IN_CHECK: i32 = 60;
 
+/// Material at or below which a seat is *hunted*: instead of its King's
+/// exposure, its King scores [`HUNTED_ESCAPE`] per safe cell it could step
+/// to and loses [`HUNTED_EDGE`] per step from the centre. Without this a
+/// won ending is drawn out for hundreds of plies: nothing in the other
+/// terms says how to corner a bare King, and Kyrras has no move limit
+/// (KY-10.9).
+pub const HUNTED_MATERIAL: i32 = 400;
+/// The worth of each safe cell next to a hunted King.
+pub const HUNTED_ESCAPE: i32 = 30;
+/// The cost of each step a hunted King stands from the centre.
+pub const HUNTED_EDGE: i32 = 25;
+
 /// The value a capture of `kind` adds to a move's priority (the King's
 /// capture is worth most).
 const fn victim_value(kind: Kind) -> i32 {
@@ -71,20 +84,38 @@ impl Kyrras {
                 s -= IN_CHECK;
             }
             let around = t.adjacent[k] & !self.board.mountains;
-            for c in around.iter() {
-                if self.board.reached_by(t, c, enemies) {
-                    s -= EXPOSED_NEIGHBOUR;
+            if self.material(p) <= HUNTED_MATERIAL {
+                let free = around & !self.board.owners[p & 3];
+                let safe = free
+                    .iter()
+                    .filter(|&c| !self.board.reached_by(t, c, enemies));
+                s += safe.count() as i32 * HUNTED_ESCAPE;
+                let from_centre = self.count.grid().hex(k).map_or(0, |h| h.length());
+                s -= from_centre as i32 * HUNTED_EDGE;
+            } else {
+                for c in around.iter() {
+                    if self.board.reached_by(t, c, enemies) {
+                        s -= EXPOSED_NEIGHBOUR;
+                    }
                 }
             }
         }
         s
+    }
+
+    /// How many players are still in the game.
+    fn players_left(&self) -> usize {
+        (0..self.count.get())
+            .filter(|&q| self.eliminated >> q & 1 == 0)
+            .count()
     }
 }
 
 impl Evaluate for Kyrras {
     /// Material (see [`piece_value`]) plus [`VICEROY_BONUS`], minus King
     /// exposure ([`IN_CHECK`], [`EXPOSED_NEIGHBOUR`] per threatened cell
-    /// next to the King). With two players: own score minus the opponent's
+    /// next to the King); a seat down to [`HUNTED_MATERIAL`] is scored by
+    /// its King's safe cells and distance from the centre instead. With two players: own score minus the opponent's
     /// (antisymmetric). With more: own score minus the average of the
     /// other players still in the game. An eliminated seat scores
     /// `-EVAL_LIMIT`; a seat the game does not have scores 0.
@@ -149,6 +180,24 @@ impl Evaluate for Kyrras {
     /// Captures and promotions.
     fn is_noisy(&self, mv: Move) -> bool {
         self.move_priority(mv) > 0
+    }
+
+    /// Alpha-beta once only two players are left (the evaluation is then
+    /// antisymmetric between them, and a mate needs a few plies of exact
+    /// search more than many play-outs), the search's default before.
+    ///
+    /// ```
+    /// use board_core::{Algorithm, Evaluate};
+    /// use kyrras::{Kyrras, PlayerCount};
+    /// assert_eq!(Kyrras::standard(PlayerCount::Three).preferred_algorithm(), Algorithm::Auto);
+    /// assert_eq!(Kyrras::standard(PlayerCount::Two).preferred_algorithm(), Algorithm::AlphaBeta);
+    /// ```
+    fn preferred_algorithm(&self) -> Algorithm {
+        if self.players_left() == 2 {
+            Algorithm::AlphaBeta
+        } else {
+            Algorithm::Auto
+        }
     }
 }
 

@@ -367,3 +367,36 @@ fn evaluation() {
     let g = Kyrras::standard(PlayerCount::Three);
     assert!((0..3).all(|i| g.evaluate(p(i)) == 0));
 }
+
+// KY-10.1 KY-10.9: with no move limit, a bare King must be cornered: the
+// evaluation prefers it far from the centre and boxed in, and the CPU
+// searches the last two players with alpha-beta.
+#[test]
+fn a_bare_king_is_hunted() {
+    let with_king_at = |q: i32, r: i32| pos2(&[("K1", 4, -4), ("D1", 0, 2), ("K2", q, r)]);
+    let centre = with_king_at(1, -1);
+    let edge = with_king_at(-4, 0);
+    assert!(
+        edge.evaluate(p(0)) >= centre.evaluate(p(0)) + 3 * kyrras::eval::HUNTED_EDGE,
+        "{} vs {}",
+        edge.evaluate(p(0)),
+        centre.evaluate(p(0))
+    );
+    // With material to spare the King's place does not matter that much.
+    let armed = |q: i32, r: i32| pos2(&[("K1", 4, -4), ("D1", 0, 2), ("K2", q, r), ("D2", -2, -1)]);
+    let gap = armed(-4, 0).evaluate(p(0)) - armed(1, -1).evaluate(p(0));
+    assert!(gap < kyrras::eval::HUNTED_EDGE, "{gap}");
+    // Alpha-beta once two players are left; the search's default before.
+    assert_eq!(edge.preferred_algorithm(), board_core::Algorithm::AlphaBeta);
+    let three = Kyrras::standard(PlayerCount::Three);
+    assert_eq!(three.preferred_algorithm(), board_core::Algorithm::Auto);
+    let two_left = pos(
+        PlayerCount::Three,
+        &[("K1", 0, -4), ("D1", 0, 2), ("K3", 4, 0)],
+        "P1 - 123 2 0",
+    );
+    assert_eq!(
+        two_left.preferred_algorithm(),
+        board_core::Algorithm::AlphaBeta
+    );
+}
