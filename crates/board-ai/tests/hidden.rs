@@ -73,8 +73,8 @@ fn a_game_may_prefer_alpha_beta_over_determinizations() {
 
 #[test]
 fn the_game_preference_decides_under_auto() {
-    // A game of three seats may ask for alpha-beta (Kyrras does once two
-    // players are left); without a preference it gets MCTS.
+    // A game of three seats may ask for alpha-beta (say, once two players
+    // are left); without a preference it gets MCTS.
     let mut race = Race::new(3, 10);
     assert_eq!(Cpu::default().algorithm_for(&race), Algorithm::Mcts);
     race.prefer = Algorithm::AlphaBeta;

@@ -1,8 +1,7 @@
 //! [`Evaluate`] and [`Determinize`] for [`Kyrras`]: material, Viceroy
-//! status and King exposure, per seat; the hunt of a bare King; alpha-beta
-//! once two players are left.
+//! status and King exposure, per seat; the hunt of a bare King.
 
-use board_core::{Algorithm, Determinize, EVAL_LIMIT, Evaluate, Player};
+use board_core::{Determinize, EVAL_LIMIT, Evaluate, Player};
 
 use crate::moves::{Code, Move};
 use crate::piece::Kind;
@@ -50,6 +49,13 @@ pub const HUNTED_MATERIAL: i32 = 400;
 pub const HUNTED_ESCAPE: i32 = 30;
 /// The cost of each step a hunted King stands from the centre.
 pub const HUNTED_EDGE: i32 = 25;
+
+/// What an eliminated seat counts for in the other seats' evaluations:
+/// below any seat still in (a bare King at the rim, in check, scores
+/// about -210), so that eliminating a player always helps the others. Were
+/// eliminated seats left out, removing a weak player would raise the
+/// average of the rest, and no CPU would ever finish one off.
+pub const ELIMINATED_SEAT: i32 = -500;
 
 /// The value a capture of `kind` adds to a move's priority (the King's
 /// capture is worth most).
@@ -102,23 +108,17 @@ impl Kyrras {
         }
         s
     }
-
-    /// How many players are still in the game.
-    fn players_left(&self) -> usize {
-        (0..self.count.get())
-            .filter(|&q| self.eliminated >> q & 1 == 0)
-            .count()
-    }
 }
 
 impl Evaluate for Kyrras {
     /// Material (see [`piece_value`]) plus [`VICEROY_BONUS`], minus King
     /// exposure ([`IN_CHECK`], [`EXPOSED_NEIGHBOUR`] per threatened cell
     /// next to the King); a seat down to [`HUNTED_MATERIAL`] is scored by
-    /// its King's safe cells and distance from the centre instead. With two players: own score minus the opponent's
-    /// (antisymmetric). With more: own score minus the average of the
-    /// other players still in the game. An eliminated seat scores
-    /// `-EVAL_LIMIT`; a seat the game does not have scores 0.
+    /// its King's safe cells and distance from the centre instead. The
+    /// evaluation is own score minus the average of every other seat's, an
+    /// eliminated seat counting [`ELIMINATED_SEAT`]: antisymmetric with two
+    /// players. An eliminated seat evaluates to `-EVAL_LIMIT`; a seat the
+    /// game does not have, 0.
     ///
     /// ```
     /// use board_core::{Evaluate, Player};
@@ -137,12 +137,14 @@ impl Evaluate for Kyrras {
             return -EVAL_LIMIT;
         }
         let mine = self.seat_score(p);
-        let (mut sum, mut others) = (0i32, 0i32);
-        for q in (0..n).filter(|&q| q != p && self.eliminated >> q & 1 == 0) {
-            sum += self.seat_score(q);
-            others += 1;
-        }
-        let theirs = if others == 0 { 0 } else { sum / others };
+        let others = (0..n).filter(|&q| q != p).map(|q| {
+            if self.eliminated >> q & 1 == 1 {
+                ELIMINATED_SEAT
+            } else {
+                self.seat_score(q)
+            }
+        });
+        let theirs = others.sum::<i32>() / (n as i32 - 1).max(1);
         (mine - theirs).clamp(-EVAL_LIMIT + 1, EVAL_LIMIT - 1)
     }
 
@@ -180,24 +182,6 @@ impl Evaluate for Kyrras {
     /// Captures and promotions.
     fn is_noisy(&self, mv: Move) -> bool {
         self.move_priority(mv) > 0
-    }
-
-    /// Alpha-beta once only two players are left (the evaluation is then
-    /// antisymmetric between them, and a mate needs a few plies of exact
-    /// search more than many play-outs), the search's default before.
-    ///
-    /// ```
-    /// use board_core::{Algorithm, Evaluate};
-    /// use kyrras::{Kyrras, PlayerCount};
-    /// assert_eq!(Kyrras::standard(PlayerCount::Three).preferred_algorithm(), Algorithm::Auto);
-    /// assert_eq!(Kyrras::standard(PlayerCount::Two).preferred_algorithm(), Algorithm::AlphaBeta);
-    /// ```
-    fn preferred_algorithm(&self) -> Algorithm {
-        if self.players_left() == 2 {
-            Algorithm::AlphaBeta
-        } else {
-            Algorithm::Auto
-        }
     }
 }
 

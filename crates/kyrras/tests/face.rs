@@ -368,9 +368,9 @@ fn evaluation() {
     assert!((0..3).all(|i| g.evaluate(p(i)) == 0));
 }
 
-// KY-10.1 KY-10.9: with no move limit, a bare King must be cornered: the
-// evaluation prefers it far from the centre and boxed in, and the CPU
-// searches the last two players with alpha-beta.
+// KY-10.1 KY-10.9: with no move limit, a bare King must be cornered and a
+// beaten player finished off: the evaluation prefers a bare King far from
+// the centre and boxed in, and an elimination helps every player left.
 #[test]
 fn a_bare_king_is_hunted() {
     let with_king_at = |q: i32, r: i32| pos2(&[("K1", 4, -4), ("D1", 0, 2), ("K2", q, r)]);
@@ -386,17 +386,21 @@ fn a_bare_king_is_hunted() {
     let armed = |q: i32, r: i32| pos2(&[("K1", 4, -4), ("D1", 0, 2), ("K2", q, r), ("D2", -2, -1)]);
     let gap = armed(-4, 0).evaluate(p(0)) - armed(1, -1).evaluate(p(0));
     assert!(gap < kyrras::eval::HUNTED_EDGE, "{gap}");
-    // Alpha-beta once two players are left; the search's default before.
-    assert_eq!(edge.preferred_algorithm(), board_core::Algorithm::AlphaBeta);
-    let three = Kyrras::standard(PlayerCount::Three);
-    assert_eq!(three.preferred_algorithm(), board_core::Algorithm::Auto);
-    let two_left = pos(
-        PlayerCount::Three,
-        &[("K1", 0, -4), ("D1", 0, 2), ("K3", 4, 0)],
-        "P1 - 123 2 0",
-    );
-    assert_eq!(
-        two_left.preferred_algorithm(),
-        board_core::Algorithm::AlphaBeta
-    );
+    // Three players: P1 and P3 armed, P2 bare. Eliminating P2 raises both
+    // P1's and P3's evaluations.
+    let pieces = [("K1", 0, -5), ("D1", 0, 2), ("K3", 5, 0), ("D3", -3, 0)];
+    let mut with_p2 = pieces.to_vec();
+    with_p2.push(("K2", -5, 5));
+    let before = pos(PlayerCount::Three, &with_p2, "P1 - 123 - 0");
+    let after = pos(PlayerCount::Three, &pieces, "P1 - 123 2 0");
+    for seat in [0, 2] {
+        assert!(
+            after.evaluate(p(seat)) > before.evaluate(p(seat)),
+            "P{}: {} then {}",
+            seat + 1,
+            before.evaluate(p(seat)),
+            after.evaluate(p(seat))
+        );
+    }
+    assert_eq!(after.evaluate(p(1)), -EVAL_LIMIT);
 }
