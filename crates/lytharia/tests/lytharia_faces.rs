@@ -182,10 +182,13 @@ fn evaluation_is_antisymmetric_and_bounded() {
 #[test]
 fn duel_evaluation_counts_the_blows_of_the_round() {
     // LY-17.4, LY-17.6
-    let duel = |damage_p2: u8, mana_p1: u8| {
+    let grunts = || {
         LytharianChess::builder(Mode::Duels)
             .troop(0, "zuk-gar-grunt", "d4")
             .troop(1, "zuk-gar-grunt", "d5")
+    };
+    let duel = |damage_p2: u8, mana_p1: u8| {
+        grunts()
             .damage("d5", damage_p2)
             .mana(0, mana_p1)
             .mana(1, 0)
@@ -204,18 +207,8 @@ fn duel_evaluation_counts_the_blows_of_the_round() {
     let rich = duel(0, 15);
     assert!(rich.evaluate(P1) > 0 && rich.evaluate(P1) < ahead.evaluate(P1) / 10);
     // Cards are counted in hand and deck alike: they last the whole match.
-    let hand = LytharianChess::builder(Mode::Duels)
-        .troop(0, "zuk-gar-grunt", "d4")
-        .troop(1, "zuk-gar-grunt", "d5")
-        .hand(0, &["arcane-bolt"])
-        .build()
-        .unwrap();
-    let deck = LytharianChess::builder(Mode::Duels)
-        .troop(0, "zuk-gar-grunt", "d4")
-        .troop(1, "zuk-gar-grunt", "d5")
-        .deck(0, &["arcane-bolt"])
-        .build()
-        .unwrap();
+    let hand = grunts().hand(0, &["arcane-bolt"]).build().unwrap();
+    let deck = grunts().deck(0, &["arcane-bolt"]).build().unwrap();
     assert!(hand.evaluate(P1) > 0);
     assert_eq!(hand.evaluate(P1), deck.evaluate(P1));
     // The CPU searches duels with alpha-beta, the other modes its default.
