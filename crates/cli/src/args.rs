@@ -193,8 +193,9 @@ pub enum Command {
         /// Seed of the players' random choices (game i uses seed + i).
         #[arg(long)]
         seed: Option<u64>,
-        /// A game still going after this many plies counts as a draw.
-        #[arg(long, default_value_t = 600)]
+        /// A game still going after this many plies counts as a draw
+        /// (four-player Kyrras between CPU players can take over 1,000).
+        #[arg(long, default_value_t = 2000)]
         max_plies: usize,
     },
 }
