@@ -13,10 +13,10 @@
 //!   `lytharia-duels-mirror` (both with the evil lineup); game `i` is dealt
 //!   with seed `SEED + i`.
 //!
-//! For experiments, environment variables change one side's settings:
-//! `AI_ALGORITHM_A` / `AI_ALGORITHM_B` (`alphabeta` or `mcts`),
+//! For experiments, environment variables change one side's settings
+//! (suffix `_A` or `_B`): `AI_ALGORITHM_A` (`alphabeta` or `mcts`),
 //! `AI_PLAYOUT_CAP_A`, `AI_DETS_A` (determinizations); `AI_TRACE` prints
-//! every move.
+//! every move and the position of an unfinished game.
 
 use std::time::Instant;
 
@@ -65,31 +65,8 @@ fn play_match<G>(
                 Spec::Cpu(level) => {
                     let s = Instant::now();
                     let mut settings = Settings::from(level).with_seed(rng.next_u64());
-                    // AI_ALGORITHM_A (or _B)=alphabeta|mcts overrides that
-                    // side's search.
                     let side = if a_sits(p.index()) { "A" } else { "B" };
-                    if let Ok(name) = std::env::var(format!("AI_ALGORITHM_{side}")) {
-                        settings.algorithm = match name.as_str() {
-                            "alphabeta" => board_ai::Algorithm::AlphaBeta,
-                            "mcts" => board_ai::Algorithm::Mcts,
-                            _ => board_ai::Algorithm::Auto,
-                        };
-                    }
-                    // AI_PLAYOUT_CAP_A=N overrides side A's MCTS play-out cap.
-                    if a_sits(p.index())
-                        && let Some(cap) = std::env::var("AI_PLAYOUT_CAP_A")
-                            .ok()
-                            .and_then(|v| v.parse().ok())
-                    {
-                        settings.playout_cap = cap;
-                    }
-                    // AI_DETS_A=N overrides side A's determinization count.
-                    if a_sits(p.index())
-                        && let Some(n) =
-                            std::env::var("AI_DETS_A").ok().and_then(|v| v.parse().ok())
-                    {
-                        settings.determinizations = n;
-                    }
+                    overrides(&mut settings, side);
                     let cpu = Cpu::new(settings);
                     let mv = cpu.choose(&state);
                     searches += 1;
@@ -126,6 +103,25 @@ fn play_match<G>(
         slowest * 1000.0,
         t.elapsed().as_secs_f64()
     );
+}
+
+/// The experiment switches of one side (`A` or `B`): `AI_ALGORITHM_<side>`
+/// (`alphabeta`, `mcts`), `AI_PLAYOUT_CAP_<side>` and `AI_DETS_<side>`.
+fn overrides(settings: &mut Settings, side: &str) {
+    let var = |name: &str| std::env::var(format!("{name}_{side}")).ok();
+    if let Some(name) = var("AI_ALGORITHM") {
+        settings.algorithm = match name.as_str() {
+            "alphabeta" => board_ai::Algorithm::AlphaBeta,
+            "mcts" => board_ai::Algorithm::Mcts,
+            _ => board_ai::Algorithm::Auto,
+        };
+    }
+    if let Some(cap) = var("AI_PLAYOUT_CAP").and_then(|v| v.parse().ok()) {
+        settings.playout_cap = cap;
+    }
+    if let Some(n) = var("AI_DETS").and_then(|v| v.parse().ok()) {
+        settings.determinizations = n;
+    }
 }
 
 fn main() {

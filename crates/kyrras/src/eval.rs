@@ -78,7 +78,8 @@ impl Kyrras {
 
     /// Seat `p`'s own score: material, Viceroy status, King exposure.
     fn seat_score(&self, p: usize) -> i32 {
-        let mut s = self.material(p);
+        let material = self.material(p);
+        let mut s = material;
         let pu = p as u8;
         if self.board.has_viceroy(pu) {
             s += VICEROY_BONUS;
@@ -90,7 +91,7 @@ impl Kyrras {
                 s -= IN_CHECK;
             }
             let around = t.adjacent[k] & !self.board.mountains;
-            if self.material(p) <= HUNTED_MATERIAL {
+            if material <= HUNTED_MATERIAL {
                 let free = around & !self.board.owners[p & 3];
                 let safe = free
                     .iter()
