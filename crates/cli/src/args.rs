@@ -87,8 +87,10 @@ pub enum Command {
         /// Also write the board as an SVG picture to this file.
         #[arg(long, value_name = "FILE")]
         svg: Option<String>,
-        /// Show only what this seat may see (1, 2, ... or a seat name such as
-        /// `white`); the default shows everything.
+        /// Whose view to show: a seat (1, 2, ... or a name such as `white`),
+        /// `spectator`, or `all` (everything, hidden information included).
+        /// Default: the player to act in a game with hidden information,
+        /// everything otherwise.
         #[arg(long = "as", value_name = "SEAT")]
         seat: Option<String>,
     },
@@ -111,16 +113,25 @@ pub enum Command {
         #[arg(long, default_value = "cpu", value_name = "SPEC")]
         vs: String,
         /// The seat(s) you play: `1`, `2`, ... or a seat name (`white`,
-        /// `black`); several as `1,3`. Default: the first seat.
+        /// `black`); several as `1,3`. Default: the first seat. When every
+        /// seat is a CPU (`--seat`), whose view to watch: a seat,
+        /// `spectator` (the default) or `all`.
         #[arg(long = "as", value_name = "SEAT")]
         seat: Option<String>,
         /// Seed for the CPU's and random players' choices (and Lytharian
-        /// Chess's deal).
+        /// Chess's deal unless `--deal-seed` is given).
         #[arg(long)]
         seed: Option<u64>,
+        #[command(flatten)]
+        seating: SeatArgs,
+        #[command(flatten)]
+        record: RecordArgs,
     },
-    /// Play a whole game of seeded random moves and print its record, then
-    /// the final position and the outcome.
+    /// Play a whole game and print its record (numbered by turn; chess as
+    /// PGN movetext), then the final position and the outcome.
+    ///
+    /// Every seat plays seeded random moves unless `--seat N=SPEC` seats a
+    /// CPU there.
     #[command(after_help = FORMATS)]
     Selfplay {
         /// The game.
@@ -129,8 +140,9 @@ pub enum Command {
         position: PositionArgs,
         #[command(flatten)]
         setup: Setup,
-        /// Seed of the random moves (and of Lytharian Chess's deal). Without
-        /// it, a random seed is picked and printed.
+        /// Seed of the players' random choices (and of Lytharian Chess's
+        /// deal unless `--deal-seed` is given). Without it, a random seed is
+        /// picked and printed.
         #[arg(long)]
         seed: Option<u64>,
         /// Stop after this many plies if the game has not ended.
@@ -139,6 +151,10 @@ pub enum Command {
         /// Print the record as one JSON object instead of text.
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        seating: SeatArgs,
+        #[command(flatten)]
+        record: RecordArgs,
     },
     /// The CPU's choice for the player to act; the last line on stdout is
     /// that move, written as `moves` writes it.
@@ -197,8 +213,55 @@ pub enum Command {
         /// (four-player Kyrras between CPU players can take over 1,000).
         #[arg(long, default_value_t = 2000)]
         max_plies: usize,
+        #[command(flatten)]
+        record: RecordArgs,
+    },
+    /// List the cards (and set skills) a game knows, with cost, type and
+    /// text; QUERY keeps those whose name, type or text contains it.
+    Cards {
+        /// The game.
+        game: GameName,
+        /// Words to look for (case does not matter).
+        query: Option<String>,
+        #[command(flatten)]
+        setup: Setup,
     },
 }
+
+/// Who plays which seat, beyond `--vs` and `--as`.
+#[derive(Args, Debug, Clone, Default)]
+pub struct SeatArgs {
+    /// Who plays one seat, as `N=SPEC` (`2=cpu:5`, `3=random`, `1=human`);
+    /// repeat it for several seats. It overrides `--vs` and `--as` for that
+    /// seat; with every seat a CPU, `play` shows each move as it happens.
+    #[arg(long = "seat", value_name = "N=SPEC")]
+    pub seats: Vec<String>,
+}
+
+/// Where to write a finished (or abandoned) game.
+#[derive(Args, Debug, Clone, Default)]
+pub struct RecordArgs {
+    /// Write the game's public record as JSON to FILE (`match`: every
+    /// game): turns, seats, moves in words, effects and views, as the
+    /// perspective of `--record-as` saw them.
+    #[arg(long, value_name = "FILE")]
+    pub record: Option<String>,
+    /// Whose record `--record` writes: a seat (`1`, `white`), `spectator`
+    /// (the default) or `all` (everything, hidden information included;
+    /// the record then holds the full save too).
+    #[arg(long, value_name = "WHO", requires = "record")]
+    pub record_as: Option<String>,
+    /// Write the full save (start position and every move in the game's
+    /// notation, hidden information included) as JSON to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<String>,
+}
+
+/// No position given: the start position.
+static NO_POSITION: PositionArgs = PositionArgs {
+    position: None,
+    position_file: None,
+};
 
 /// Where a position comes from instead of the start position.
 #[derive(Args, Debug, Clone, Default)]
@@ -218,10 +281,11 @@ pub struct Setup {
     /// Kyrras: number of players (2, 3 or 4).
     #[arg(long)]
     pub players: Option<u8>,
-    /// Kyrras: deploy the armies at random with this seed (default: the
-    /// standard setup).
-    #[arg(long, value_name = "SEED")]
-    pub deploy_seed: Option<u64>,
+    /// The seed of the game's own chance: Kyrras's random deployment
+    /// (default: the standard setup), Lytharian Chess's deal (deck order
+    /// and dice; default: `--seed`). `--deploy-seed` is another name for it.
+    #[arg(long, value_name = "SEED", alias = "deploy-seed")]
+    pub deal_seed: Option<u64>,
     /// Strife and Truce: the sets as `WHITE,BLACK` (e.g. `princess,none`).
     #[arg(long)]
     pub sets: Option<String>,
@@ -266,7 +330,8 @@ impl Command {
             | Command::Play { game, .. }
             | Command::Selfplay { game, .. }
             | Command::Best { game, .. }
-            | Command::Match { game, .. } => *game,
+            | Command::Match { game, .. }
+            | Command::Cards { game, .. } => *game,
         }
     }
 
@@ -279,6 +344,7 @@ impl Command {
             Command::Selfplay { .. } => "selfplay",
             Command::Best { .. } => "best",
             Command::Match { .. } => "match",
+            Command::Cards { .. } => "cards",
         }
     }
 
@@ -291,6 +357,7 @@ impl Command {
             | Command::Selfplay { position, .. }
             | Command::Best { position, .. }
             | Command::Match { position, .. } => position,
+            Command::Cards { .. } => &NO_POSITION,
         }
     }
 
@@ -302,7 +369,8 @@ impl Command {
             | Command::Play { setup, .. }
             | Command::Selfplay { setup, .. }
             | Command::Best { setup, .. }
-            | Command::Match { setup, .. } => setup,
+            | Command::Match { setup, .. }
+            | Command::Cards { setup, .. } => setup,
         }
     }
 
@@ -315,6 +383,7 @@ impl Command {
             | Command::Selfplay { seed, .. }
             | Command::Best { seed, .. }
             | Command::Match { seed, .. } => *seed,
+            Command::Cards { .. } => None,
         }
     }
 
@@ -323,7 +392,7 @@ impl Command {
     pub fn seeds_moves(&self) -> bool {
         !matches!(
             self,
-            Command::Perft { .. } | Command::Moves { .. } | Command::Show { .. }
+            Command::Perft { .. } | Command::Moves { .. } | Command::Show { .. } | Command::Cards { .. }
         )
     }
 }

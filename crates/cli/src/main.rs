@@ -20,7 +20,10 @@ mod board;
 mod commands;
 mod error;
 mod games;
+mod menus;
 mod play;
+mod records;
+mod seats;
 
 use std::io::Write;
 use std::process::ExitCode;
