@@ -8,15 +8,41 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 pub const MAX_PERFT_DEPTH: u32 = 64;
 
 /// A short summary of the text formats, so that an installed binary needs
-/// no file it lacks.
+/// no file it lacks. Only forms the parsers accept; the first example of
+/// each game is [`EXAMPLE_MOVES`], tested in the start position.
 const FORMATS: &str = "Formats (every rule and format is specified in docs/rules/ and docs/notation.md \
 of the source repository):
-  chess     position: FEN; moves: UCI (e2e4, e7e8q) or SAN (Nf3)
-  glinski   position: board text (see `tabletop show glinski`); moves: from and to cells (b1b3, f7f8q)
-  kyrras    position: one line (see `tabletop show kyrras`); moves: P1B(0,-2)-(0,-1), V:(q,r), pass
-  strife    position: FEN-like with mana, sets and areas; moves: decisions (e2e4, g1f3,DP:g1, $SW:a2e8, end)
-  lytharia  position: JSON (use --position-file); moves: e2-e4, e4xd5, cast:CARD@SQ, pass ...
-`tabletop show GAME` prints any position's text, `tabletop moves GAME` its legal moves.";
+  chess     position: FEN; moves: SAN or UCI, echoed as SAN: Nf3, e4, exd5, O-O, e8=Q,
+            g1f3, e7e8q
+  glinski   position: board text (see `tabletop show glinski`); moves: from and to
+            cells a1..l11 (no j), a promotion adds its letter: b1b3, f10f11q
+  kyrras    position: one line (see `tabletop show kyrras`); moves: piece token,
+            cells, `-` or `x`: P1B(0,-2)-(0,-1), P1E-N(0,2)-(0,4)NE,
+            P1D(0,2)xP2R(0,4); V:P1R(2,3) and V:none when a Viceroy is due
+  strife    position: FEN-like with mana, sets and areas; moves: decisions: g1f3,
+            g1f3,DP:e5, AM:c1e3, $SW:a2e8, end
+  lytharia  position: JSON (use --position-file); moves: actions: effect:c1/0,
+            e2-e4, e4xd5, cast:CARD@SQ, reveal:SQ, attach:CARD@SQ, pass, end
+`tabletop show GAME` prints any position's text, `tabletop moves GAME` its legal moves,
+`tabletop cards GAME` the cards of a card game.";
+
+/// One move per game, legal in its start position (with the default
+/// setup and deal), as `--help` shows first.
+pub const EXAMPLE_MOVES: [(GameName, &str); 5] = [
+    (GameName::Chess, "Nf3"),
+    (GameName::Glinski, "b1b3"),
+    (GameName::Kyrras, "P1B(0,-2)-(0,-1)"),
+    (GameName::Strife, "g1f3"),
+    (GameName::Lytharia, "effect:c1/0"),
+];
+
+/// The example move of the game called `name` ([`EXAMPLE_MOVES`]).
+pub fn example_move(name: &str) -> Option<&'static str> {
+    EXAMPLE_MOVES
+        .iter()
+        .find(|(g, _)| g.name() == name)
+        .map(|&(_, m)| m)
+}
 
 /// Play, show, count and self-play the tabletop board games.
 #[derive(Parser, Debug)]

@@ -173,7 +173,11 @@ impl<G: CliGame, W: Write> Session<'_, G, W> {
             writeln!(self.out, "Every seat is a computer: watching {whom}.")?;
             return Ok(());
         }
-        let example = sorted_moves(self.state()).into_iter().next();
+        // The documented example where it is legal here, else a legal move.
+        let example = crate::args::example_move(self.cfg.game)
+            .filter(|m| self.state().parse_move(m).is_ok())
+            .map(str::to_string)
+            .or_else(|| sorted_moves(self.state()).into_iter().next());
         match example {
             Some(mv) => writeln!(
                 self.out,

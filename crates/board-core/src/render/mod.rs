@@ -34,7 +34,7 @@
 //! view.to_act = Some(Player::new(0));
 //!
 //! let board = render::text(&view, &TextOptions::default());
-//! assert!(board.contains("8 | ·  ·  ·  ·  k  ·  ·  · | 8"));
+//! assert!(board.contains("8 | ·   ·   ·   ·   k   ·   ·   ·  | 8"));
 //! assert!(board.contains("To act: White"));
 //!
 //! let picture = render::svg(&view, &SvgOptions::default());
