@@ -10,7 +10,8 @@ pub const MAX_PERFT_DEPTH: u32 = 64;
 /// A short summary of the text formats, so that an installed binary needs
 /// no file it lacks. Only forms the parsers accept; the first example of
 /// each game is [`EXAMPLE_MOVES`], tested in the start position.
-const FORMATS: &str = "Formats (every rule and format is specified in docs/rules/ and docs/notation.md \
+const FORMATS: &str =
+    "Formats (every rule and format is specified in docs/rules/ and docs/notation.md \
 of the source repository):
   chess     position: FEN; moves: SAN or UCI, echoed as SAN: Nf3, e4, exd5, O-O, e8=Q,
             g1f3, e7e8q
@@ -418,7 +419,10 @@ impl Command {
     pub fn seeds_moves(&self) -> bool {
         !matches!(
             self,
-            Command::Perft { .. } | Command::Moves { .. } | Command::Show { .. } | Command::Cards { .. }
+            Command::Perft { .. }
+                | Command::Moves { .. }
+                | Command::Show { .. }
+                | Command::Cards { .. }
         )
     }
 }

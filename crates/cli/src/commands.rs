@@ -10,10 +10,10 @@ use board_core::{
 };
 
 use crate::agents::{Agent, Spec};
-use crate::records;
 use crate::args::MAX_PERFT_DEPTH;
 use crate::board;
 use crate::error::{CliError, quote};
+use crate::records;
 
 /// Everything the CLI needs of a game, all from board-core's traits: the
 /// rules ([`Game`]), the notations ([`MoveNotation`], [`PositionNotation`]),
@@ -235,10 +235,7 @@ pub fn selfplay_command<G: CliGame>(
         {
             map.extend(o);
             map.insert("outcome".into(), outcome_line.clone().into());
-            map.insert(
-                "final".into(),
-                records::position_json(&end.position_text()),
-            );
+            map.insert("final".into(), records::position_json(&end.position_text()));
         }
         writeln!(out, "{value}")?;
         return Ok(());

@@ -228,9 +228,7 @@ fn run_game<G: CliGame>(
                 out,
             )
         }
-        Command::Moves { .. } => {
-            moves_command(&load(text, &start, deal(seed.unwrap_or(0)))?, out)
-        }
+        Command::Moves { .. } => moves_command(&load(text, &start, deal(seed.unwrap_or(0)))?, out),
         Command::Cards { query, .. } => {
             let game = load(text, &start, deal(0))?;
             crate::menus::cards_command(&game, query.as_deref(), out)

@@ -343,12 +343,14 @@ impl<G: CliGame, W: Write> Session<'_, G, W> {
         if record.plies.is_empty() {
             writeln!(self.out, "No moves yet.")?;
         }
-        for ply in &record.plies {
+        let echoes = self.history.move_texts(|s, m| s.echo_move(m));
+        for (ply, echo) in record.plies.iter().zip(echoes) {
             let seat = self.seat(ply.seat);
             let words = strip_actor(&ply.description, &seat);
-            match &ply.notation {
-                Some(n) => writeln!(self.out, "{}. {seat}: {n} ({words})", ply.turn)?,
-                None => writeln!(self.out, "{}. {seat}: {words}", ply.turn)?,
+            // The notation only where the record may show it.
+            match ply.notation.is_some() || self.viewer.sees_private_of(ply.seat) {
+                true => writeln!(self.out, "{}. {seat}: {echo} ({words})", ply.turn)?,
+                false => writeln!(self.out, "{}. {seat}: {words}", ply.turn)?,
             }
         }
         Ok(())
@@ -482,7 +484,11 @@ impl<G: CliGame, W: Write> Session<'_, G, W> {
     fn undo(&mut self, p: Player) -> Result<(), CliError> {
         let acted = |ply: usize| self.history.state_at(ply).and_then(Game::to_act) == Some(p);
         let Some(mut first) = (0..self.history.len()).rev().find(|&ply| acted(ply)) else {
-            writeln!(self.out, "Nothing to undo: {} has not moved yet.", self.seat(p))?;
+            writeln!(
+                self.out,
+                "Nothing to undo: {} has not moved yet.",
+                self.seat(p)
+            )?;
             return Ok(());
         };
         while first > 0 && acted(first - 1) {
@@ -548,14 +554,21 @@ mod tests {
     use super::*;
     use lytharia::chess::Chess;
 
-    fn run(seats: Vec<Spec>, input: &str) -> String {
-        let cfg = PlayConfig {
-            game: "chess",
+    fn config(game: &'static str, seats: Vec<Spec>) -> PlayConfig {
+        PlayConfig {
+            game,
             seats,
             seed: 1,
+            deal_seed: 1,
+            watch: Perspective::Spectator,
+            record: RecordArgs::default(),
             color: false,
             interactive: false,
-        };
+        }
+    }
+
+    fn run(seats: Vec<Spec>, input: &str) -> String {
+        let cfg = config("chess", seats);
         let mut out = Vec::new();
         play(Chess::new(), &cfg, &mut input.as_bytes(), &mut out).unwrap();
         String::from_utf8(out).unwrap()
@@ -565,34 +578,45 @@ mod tests {
     fn undo_never_takes_back_a_move_no_human_made() {
         let out = run(vec![Spec::Cpu(1), Spec::Human], "undo\nquit\n");
         assert!(out.contains("White (cpu:1) plays"));
-        assert!(out.contains("Nothing to undo."));
+        assert!(out.contains("Nothing to undo: Black has not moved yet."));
     }
 
     #[test]
-    fn hot_seat_undo_takes_back_one_move() {
+    fn hot_seat_undo_takes_back_the_asking_persons_own_turn() {
+        // White asks after Black's reply: White's e4 and Black's e5 go.
+        // Black then asks before having moved: nothing of Black's to undo.
         let out = run(
             vec![Spec::Human, Spec::Human],
-            "e4\ne5\nundo\nundo\nundo\nundo\n",
+            "e4\ne5\nundo\nundo\ne4\nundo\n",
         );
-        assert!(out.contains("Took back: e7e5\n"), "{out}");
-        assert!(out.contains("Took back: e2e4\n"), "{out}");
-        assert!(out.contains("Nothing to undo."), "{out}");
-        // End of input ends the session quietly.
+        assert!(out.contains("White> undo\nTook back: e4, e5\n"), "{out}");
         assert!(
-            out.ends_with("White> undo\nNothing to undo.\nWhite> \n"),
+            out.contains("White> undo\nNothing to undo: White has not moved yet."),
             "{out}"
         );
+        assert!(
+            out.contains("Black> undo\nNothing to undo: Black has not moved yet."),
+            "{out}"
+        );
+        // End of input ends the session quietly.
+        assert!(out.ends_with("Black> \n"), "{out}");
+    }
+
+    #[test]
+    fn undo_against_the_cpu_takes_back_the_replies_too() {
+        let out = run(vec![Spec::Human, Spec::Random], "e4\nd4\nundo\nlog\nquit\n");
+        // White's last turn (d4) and the reply after it; e4 stays.
+        let undo = out.find("White> undo\nTook back: d4, ").expect("undone");
+        assert!(
+            out[undo..].contains("White> log\n1. White: e4 (pawn e2-e4)\n1. Black: "),
+            "{out}"
+        );
+        assert!(!out[undo..].contains("2. White: d4"), "{out}");
     }
 
     #[test]
     fn input_that_is_not_utf8_is_an_unknown_move() {
-        let cfg = PlayConfig {
-            game: "chess",
-            seats: vec![Spec::Human, Spec::Human],
-            seed: 1,
-            color: false,
-            interactive: false,
-        };
+        let cfg = config("chess", vec![Spec::Human, Spec::Human]);
         let mut out = Vec::new();
         play(Chess::new(), &cfg, &mut &b"e2\xffe4\nquit\n"[..], &mut out).unwrap();
         let out = String::from_utf8(out).unwrap();
@@ -604,32 +628,33 @@ mod tests {
         // Two chess moves are two turns: refused as one line, nothing played.
         let out = run(vec![Spec::Human, Spec::Human], "e4 e5\ne4\nquit\n");
         assert!(out.contains("the turn has passed before `e5`"), "{out}");
-        assert_eq!(out.matches("White plays e2e4").count(), 1, "{out}");
+        assert_eq!(out.matches("White plays e4").count(), 1, "{out}");
         assert!(out.trim_end().ends_with("Black> quit\nBye."), "{out}");
     }
 
     #[test]
-    fn hot_seat_undo_with_hidden_information_hands_over_first() {
-        let cfg = PlayConfig {
-            game: "lytharia",
-            seats: vec![Spec::Human, Spec::Human],
-            seed: 3,
-            color: false,
-            interactive: false,
-        };
+    fn hot_seat_undo_with_hidden_information_is_the_askers_own_turn() {
+        let cfg = config("lytharia", vec![Spec::Human, Spec::Human]);
         let start = lytharia::LytharianChess::new(lytharia::Mode::Full, 3);
-        let input = "effect:f1/0\neffect:c1/0\ncast:blink-step@d2>d3\nundo\nquit\n";
+        // P1's turn ends in a spell P2 may answer; P2 asks to undo (nothing
+        // of P2's), passes, and P1 takes back the whole turn and the pass.
+        let input = "effect:f1/0\neffect:c1/0\ncast:blink-step@d2>d3\nundo\npass\nundo\nquit\n";
         let mut out = Vec::new();
         play(start, &cfg, &mut input.as_bytes(), &mut out).unwrap();
         let out = String::from_utf8(out).unwrap();
         let to_p2 = out.find("Hand over to P2").expect("P2 responds");
+        let p2_undo = out
+            .find("P2> undo\nNothing to undo: P2 has not moved yet.")
+            .expect("P2 has nothing to undo");
+        let to_p1 = out[p2_undo..].find("Hand over to P1").expect("back to P1") + p2_undo;
         let undo = out
-            .find("Took back: cast:blink-step@d2>d3")
-            .expect("undone");
-        let to_p1 = out[undo..].find("Hand over to P1").expect("back to P1");
-        assert!(to_p2 < undo, "{out}");
-        // P1's view is shown only after the hand-over.
-        assert!(!out[undo..undo + to_p1].contains("P1> "), "{out}");
+            .find("P1> undo\nTook back: effect:f1/0, effect:c1/0, cast:blink-step@d2>d3, (")
+            .expect("P1's turn and P2's pass undone");
+        assert!(to_p2 < p2_undo && to_p1 < undo, "{out}");
+        // P2's pass is told in words (P1 may not read P2's notation), and
+        // P1 keeps the keyboard: no new hand-over.
+        assert!(!out[undo..].contains("Hand over"), "{out}");
+        assert!(out[undo..].contains("P1> quit"), "{out}");
     }
 
     #[test]
