@@ -46,8 +46,8 @@ fn heaviest_accepted_material_fits_the_move_list() {
         .flat_map(|q| ((-radius).max(-q - radius)..=radius.min(-q + radius)).map(move |r| (q, r)))
         .collect();
     let army = [
-        "K1", "V1", "D1", "E1n", "E1s", "N1", "N1", "S1n", "S1ne", "S1se", "R1", "R1", "R1",
-        "R1", "R1", "R1", "R1", "R1",
+        "K1", "V1", "D1", "E1n", "E1s", "N1", "N1", "S1n", "S1ne", "S1se", "R1", "R1", "R1", "R1",
+        "R1", "R1", "R1", "R1",
     ];
     let mut board: HashMap<(i32, i32), &str> = HashMap::new();
     // The other kings on three corners, P1's army near the centre.
@@ -63,10 +63,15 @@ fn heaviest_accepted_material_fits_the_move_list() {
         board.insert(cell, piece);
     }
     let count = |b: &HashMap<(i32, i32), &str>| {
-        Kyrras::parse_position(&text(b)).ok().map(|g| g.count_moves())
+        Kyrras::parse_position(&text(b))
+            .ok()
+            .map(|g| g.count_moves())
     };
     let mut best = count(&board).expect("the start layout is accepted");
-    assert_eq!(Kyrras::parse_position(&text(&board)).unwrap().players(), PlayerCount::Four);
+    assert_eq!(
+        Kyrras::parse_position(&text(&board)).unwrap().players(),
+        PlayerCount::Four
+    );
     loop {
         let mut improved = false;
         let own: Vec<(i32, i32)> = board
@@ -105,7 +110,11 @@ fn heaviest_accepted_material_fits_the_move_list() {
     assert!(moves.len() <= MAX_MOVES, "{} moves", moves.len());
     assert!(best > 150, "the search found only {best} moves");
     // One more piece of any kind is refused.
-    let spare = cells.iter().copied().find(|c| !board.contains_key(c)).unwrap();
+    let spare = cells
+        .iter()
+        .copied()
+        .find(|c| !board.contains_key(c))
+        .unwrap();
     for extra in ["V1", "D1", "E1n", "N1", "S1n", "R1", "B1", "K1"] {
         let mut b = board.clone();
         b.insert(spare, extra);
