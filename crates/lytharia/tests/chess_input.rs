@@ -16,7 +16,9 @@ fn serde_messages_of_wrong_typed_fields_are_bounded() {
         format!(r#"{{"format":1,"start":"{huge}","moves":[],"cursor":0}}"#),
         format!(r#"{{"format":1,"start":"{fen}","moves":["{huge}"],"cursor":1}}"#),
     ] {
-        let e = serde_json::from_str::<History<Chess>>(&json).unwrap_err().to_string();
+        let e = serde_json::from_str::<History<Chess>>(&json)
+            .unwrap_err()
+            .to_string();
         assert!(e.len() < 400, "{} bytes: {}...", e.len(), &e[..100]);
     }
     for json in [
@@ -25,7 +27,9 @@ fn serde_messages_of_wrong_typed_fields_are_bounded() {
         format!(r#"{{"format":1,"start":"{huge}","moves":[]}}"#),
         format!(r#"{{"format":1,"start":"{fen}","moves":["{huge}"]}}"#),
     ] {
-        let e = serde_json::from_str::<Chess>(&json).unwrap_err().to_string();
+        let e = serde_json::from_str::<Chess>(&json)
+            .unwrap_err()
+            .to_string();
         assert!(e.len() < 400, "{} bytes: {}...", e.len(), &e[..100]);
         // The message still says what is wrong.
         assert!(
