@@ -95,7 +95,7 @@ pub use history::HistoryError;
 pub use inspect::Inspect;
 pub use movelist::{MoveBuffer, MoveList};
 #[cfg(feature = "alloc")]
-pub use notation::{MoveNotation, PositionNotation};
+pub use notation::{MoveNotation, PositionNotation, bounded_message};
 #[cfg(feature = "alloc")]
 pub use perft::divide;
 pub use perft::perft;

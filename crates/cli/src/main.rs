@@ -28,18 +28,33 @@ use std::process::ExitCode;
 use clap::Parser;
 
 use crate::args::Cli;
-use crate::error::CliError;
+use crate::error::{CliError, printable_message};
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return argument_error(e),
+    };
     let mut out = std::io::stdout().lock();
     match games::run(&cli.command, &mut out).and_then(|()| out.flush().map_err(Into::into)) {
         Ok(()) => ExitCode::SUCCESS,
         // A reader that stopped early (`tabletop moves chess | head`) is not an error.
         Err(CliError::Io(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("tabletop: {e}");
+            eprintln!("tabletop: {}", printable_message(&e.to_string()));
             ExitCode::from(2)
         }
     }
+}
+
+/// Help and version go out as clap prints them. An argument error is
+/// printed plain, with unprintable characters escaped and each line cut:
+/// clap quotes a value whole (`--level` with 130,000 digits), and its
+/// colored form would pass escape sequences in a value to the terminal.
+fn argument_error(e: clap::Error) -> ExitCode {
+    if !e.use_stderr() {
+        e.exit();
+    }
+    eprint!("{}", printable_message(&e.render().to_string()));
+    ExitCode::from(2)
 }

@@ -16,6 +16,7 @@ mod end;
 mod generate;
 mod hash;
 mod inspect;
+mod reachable;
 mod setup;
 pub(crate) mod text;
 mod view;

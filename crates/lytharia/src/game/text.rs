@@ -170,7 +170,9 @@ impl LytharianChess {
         if repr.format != 1 {
             return Err(invalid("unknown format (expected 1)"));
         }
-        repr.into_state()
+        let game = repr.into_state()?;
+        game.check_reachable()?;
+        Ok(game)
     }
 }
 
