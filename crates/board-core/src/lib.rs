@@ -70,6 +70,8 @@ pub mod inspect;
 mod movelist;
 #[cfg(feature = "alloc")]
 mod notation;
+#[cfg(feature = "parallel")]
+pub mod parallel;
 mod perft;
 mod playout;
 pub mod prelude;
@@ -81,6 +83,8 @@ pub mod square;
 pub mod strategy;
 #[cfg(feature = "testkit")]
 pub mod testkit;
+#[cfg(feature = "std")]
+mod timing;
 pub mod zobrist;
 
 pub use evaluate::{Algorithm, Determinize, EVAL_LIMIT, Evaluate};
@@ -102,6 +106,8 @@ pub use playout::{Playout, playout};
 pub use playout::{PlayoutEnd, random_move};
 pub use rng::{Entropy, SeededRng};
 pub use square::{Bitboard, Square};
+#[cfg(feature = "std")]
+pub use timing::{PerftTiming, time_perft};
 
 /// The README's example runs as a doctest.
 #[cfg(doctest)]
