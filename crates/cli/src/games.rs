@@ -240,12 +240,18 @@ fn run_game<G: CliGame>(
     let game_name = command.game().name();
     let seed = command.seed();
     match command {
-        Command::Perft { depth, divide, .. } => {
+        Command::Perft {
+            depth,
+            divide,
+            threads,
+            ..
+        } => {
             crate::commands::check_depth(*depth)?;
             perft_command(
                 &load(text, &start, seed.unwrap_or(0))?,
                 *depth,
                 *divide,
+                threads.map_or(0, usize::from),
                 out,
             )
         }

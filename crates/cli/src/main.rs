@@ -9,6 +9,7 @@
 //! tabletop selfplay kyrras --players 3 --seed 7
 //! tabletop best strife --level 3
 //! tabletop match chess --a cpu:1 --b random --games 10
+//! tabletop bench
 //! ```
 //!
 //! Bad input of any kind prints a message on stderr and exits with status 2.
@@ -16,6 +17,7 @@
 
 mod agents;
 mod args;
+mod bench;
 mod board;
 mod commands;
 mod error;
@@ -27,7 +29,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
-use crate::args::Cli;
+use crate::args::{Cli, Program};
 use crate::error::{CliError, printable_message};
 
 fn main() -> ExitCode {
@@ -36,7 +38,11 @@ fn main() -> ExitCode {
         Err(e) => return argument_error(e),
     };
     let mut out = std::io::stdout().lock();
-    match games::run(&cli.command, &mut out).and_then(|()| out.flush().map_err(Into::into)) {
+    let ran = match &cli.command {
+        Program::Game(command) => games::run(command, &mut out),
+        Program::Bench { threads } => bench::run(usize::from(*threads), &mut out),
+    };
+    match ran.and_then(|()| out.flush().map_err(Into::into)) {
         Ok(()) => ExitCode::SUCCESS,
         // A reader that stopped early (`tabletop moves chess | head`) is not an error.
         Err(CliError::Io(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
