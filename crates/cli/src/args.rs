@@ -198,7 +198,30 @@ pub enum Command {
         #[arg(long, default_value_t = 2000)]
         max_plies: usize,
     },
+    /// Speak UCI on standard input and output: the Normal Chess CPU as an
+    /// engine for chess GUIs, python-chess and engine-testing tools.
+    Uci,
+    /// Speak the tabletop engine protocol (docs/protocol.md) for a game:
+    /// the CPU as an engine any match runner can seat.
+    Engine {
+        /// The game.
+        game: GameName,
+    },
 }
+
+/// No position given (the commands that take none).
+static NO_POSITION: PositionArgs = PositionArgs {
+    position: None,
+    position_file: None,
+};
+
+/// No setup given (the commands that take none).
+static NO_SETUP: Setup = Setup {
+    players: None,
+    deploy_seed: None,
+    sets: None,
+    mode: None,
+};
 
 /// Where a position comes from instead of the start position.
 #[derive(Args, Debug, Clone, Default)]
@@ -266,7 +289,9 @@ impl Command {
             | Command::Play { game, .. }
             | Command::Selfplay { game, .. }
             | Command::Best { game, .. }
-            | Command::Match { game, .. } => *game,
+            | Command::Match { game, .. }
+            | Command::Engine { game } => *game,
+            Command::Uci => GameName::Chess,
         }
     }
 
@@ -279,6 +304,8 @@ impl Command {
             Command::Selfplay { .. } => "selfplay",
             Command::Best { .. } => "best",
             Command::Match { .. } => "match",
+            Command::Uci => "uci",
+            Command::Engine { .. } => "engine",
         }
     }
 
@@ -291,6 +318,7 @@ impl Command {
             | Command::Selfplay { position, .. }
             | Command::Best { position, .. }
             | Command::Match { position, .. } => position,
+            Command::Uci | Command::Engine { .. } => &NO_POSITION,
         }
     }
 
@@ -303,6 +331,7 @@ impl Command {
             | Command::Selfplay { setup, .. }
             | Command::Best { setup, .. }
             | Command::Match { setup, .. } => setup,
+            Command::Uci | Command::Engine { .. } => &NO_SETUP,
         }
     }
 
@@ -315,6 +344,7 @@ impl Command {
             | Command::Selfplay { seed, .. }
             | Command::Best { seed, .. }
             | Command::Match { seed, .. } => *seed,
+            Command::Uci | Command::Engine { .. } => None,
         }
     }
 

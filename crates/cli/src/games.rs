@@ -280,6 +280,10 @@ fn run_game<G: CliGame>(
                 out,
             )
         }
+        Command::Uci | Command::Engine { .. } => Err(CliError::Usage(format!(
+            "{} is not a command of one game",
+            command.name()
+        ))),
         Command::Play { vs, seat, seed, .. } => {
             let seed = seed.unwrap_or_else(random_seed);
             let game = load(text, &start, seed)?;

@@ -17,10 +17,12 @@
 mod agents;
 mod args;
 mod board;
+mod clock;
 mod commands;
 mod error;
 mod games;
 mod play;
+mod uci;
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -32,6 +34,16 @@ use crate::error::CliError;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let args::Command::Uci = cli.command {
+        let out = uci::Output::new(std::io::stdout());
+        return match uci::run(&mut std::io::stdin().lock(), out) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("tabletop: {e}");
+                ExitCode::from(2)
+            }
+        };
+    }
     let mut out = std::io::stdout().lock();
     match games::run(&cli.command, &mut out).and_then(|()| out.flush().map_err(Into::into)) {
         Ok(()) => ExitCode::SUCCESS,
