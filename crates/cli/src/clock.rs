@@ -105,7 +105,13 @@ mod tests {
         }
         .plan(ms(50));
         // 9950 / 30 + 75 = 406 ms a move, at most twice that.
-        assert_eq!(p, TimePlan { soft: ms(203), hard: ms(812) });
+        assert_eq!(
+            p,
+            TimePlan {
+                soft: ms(203),
+                hard: ms(812)
+            }
+        );
         let fixed = TimePlan::fixed(ms(100), ms(50));
         assert_eq!((fixed.soft, fixed.hard), (ms(50), ms(50)));
         assert_eq!(TimePlan::fixed(ms(10), ms(50)).hard, ms(1));

@@ -19,6 +19,9 @@ mod args;
 mod board;
 mod clock;
 mod commands;
+mod elo;
+mod engine;
+mod engine_seat;
 mod error;
 mod games;
 mod play;
@@ -37,6 +40,15 @@ fn main() -> ExitCode {
     if let args::Command::Uci = cli.command {
         let out = uci::Output::new(std::io::stdout());
         return match uci::run(&mut std::io::stdin().lock(), out) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("tabletop: {e}");
+                ExitCode::from(2)
+            }
+        };
+    }
+    if let args::Command::Engine { game } = cli.command {
+        return match engine::run_game(game) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("tabletop: {e}");

@@ -221,7 +221,10 @@ impl GoArgs {
         while i < words.len() {
             let next = words.get(i + 1).copied();
             // Negative clocks (some GUIs send them when flagging) count 0.
-            let ms = || next.and_then(|v| v.parse::<i64>().ok()).map(|v| v.max(0) as u64);
+            let ms = || {
+                next.and_then(|v| v.parse::<i64>().ok())
+                    .map(|v| v.max(0) as u64)
+            };
             let num = || next.and_then(|v| v.parse::<u64>().ok());
             let mut took = true;
             match words[i] {
@@ -602,7 +605,9 @@ mod tests {
 
     #[test]
     fn go_reads_every_limit_and_skips_unknown_words() {
-        let go = GoArgs::parse("wtime 1000 btime -5 winc 10 binc 20 movestogo 7 bogus depth 9 nodes 5 mate 3 movetime 40 infinite ponder");
+        let go = GoArgs::parse(
+            "wtime 1000 btime -5 winc 10 binc 20 movestogo 7 bogus depth 9 nodes 5 mate 3 movetime 40 infinite ponder",
+        );
         assert_eq!(
             go,
             GoArgs {

@@ -130,7 +130,10 @@ fn check_search(lines: &[String], game: &Chess) -> Move {
             let mut g = game.clone();
             for text in pv.split_whitespace() {
                 let mv = Move::from_uci_text(text).unwrap_or_else(|| panic!("{info}"));
-                assert!(g.position().is_legal_move(mv), "illegal pv move {text}: {info}");
+                assert!(
+                    g.position().is_legal_move(mv),
+                    "illegal pv move {text}: {info}"
+                );
                 g.play_unchecked(mv);
             }
         }
@@ -154,8 +157,17 @@ fn the_compliance_sequence_passes() {
     e.send("uci");
     let hello = e.read_until("uciok");
     assert!(hello.iter().any(|l| l.starts_with("id name ")), "{hello:?}");
-    assert!(hello.iter().any(|l| l.starts_with("id author ")), "{hello:?}");
-    for option in ["Hash", "MultiPV", "Move Overhead", "UCI_LimitStrength", "UCI_Elo"] {
+    assert!(
+        hello.iter().any(|l| l.starts_with("id author ")),
+        "{hello:?}"
+    );
+    for option in [
+        "Hash",
+        "MultiPV",
+        "Move Overhead",
+        "UCI_LimitStrength",
+        "UCI_Elo",
+    ] {
         assert!(
             hello
                 .iter()
@@ -211,10 +223,9 @@ fn isready_and_stop_are_heard_during_an_infinite_search() {
     e.send("stop");
     let mut lines = more;
     lines.extend(e.read_until("bestmove"));
-    let game = Chess::from_text(
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves d2d4",
-    )
-    .unwrap();
+    let game =
+        Chess::from_text("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves d2d4")
+            .unwrap();
     check_search(&lines, &game);
     // Exactly one bestmove: nothing more comes.
     assert!(e.silent_for(Duration::from_millis(200)).is_empty());
@@ -232,7 +243,10 @@ fn ponder_waits_for_ponderhit_then_keeps_to_the_clock() {
     e.send("position startpos moves e2e4 e7e5");
     e.send("go ponder wtime 2000 btime 2000");
     let early = e.silent_for(Duration::from_millis(300));
-    assert!(early.iter().all(|l| !l.starts_with("bestmove")), "{early:?}");
+    assert!(
+        early.iter().all(|l| !l.starts_with("bestmove")),
+        "{early:?}"
+    );
     e.send("ponderhit");
     let mut lines = early;
     lines.extend(e.read_until("bestmove"));
@@ -283,7 +297,10 @@ fn limits_mates_multipv_repetition_and_unknown_input() {
         check_search(&lines, &Chess::from_fen(fen).unwrap()).to_string(),
         "h5f7"
     );
-    assert!(lines.iter().any(|l| l.contains(" score mate 1 ")), "{lines:#?}");
+    assert!(
+        lines.iter().any(|l| l.contains(" score mate 1 ")),
+        "{lines:#?}"
+    );
     e.send("go nodes 3000");
     check_search(&e.read_until("bestmove"), &Chess::from_fen(fen).unwrap());
     // After a move list, the mate is still found (by time this time).
@@ -291,7 +308,10 @@ fn limits_mates_multipv_repetition_and_unknown_input() {
     e.send(&format!("position fen {fen} moves a7a6"));
     e.send("go movetime 200");
     let lines = e.read_until("bestmove");
-    assert!(lines.iter().any(|l| l.contains(" score mate 1 ")), "{lines:#?}");
+    assert!(
+        lines.iter().any(|l| l.contains(" score mate 1 ")),
+        "{lines:#?}"
+    );
     // Up a queen after the move list drew by threefold repetition.
     let moves = "d1d2 e8f8 d2d1 f8e8 d1d2 e8f8 d2d1 f8e8";
     let start = "4k3/8/8/8/8/8/8/3QK3 w - - 0 1";
