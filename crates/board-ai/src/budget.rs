@@ -27,7 +27,7 @@ impl Budget {
             deadline: limits
                 .time
                 .and_then(|t| std::time::Instant::now().checked_add(t)),
-            next_clock: CLOCK_EVERY,
+            next_clock: 0,
             stop: None,
             stopped: false,
         }

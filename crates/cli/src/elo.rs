@@ -113,7 +113,7 @@ impl Sprt {
         let (a, b) = text.split_once(',').ok_or_else(bad)?;
         let elo0: f64 = a.trim().parse().map_err(|_| bad())?;
         let elo1: f64 = b.trim().parse().map_err(|_| bad())?;
-        if !(elo0 < elo1) || !elo0.is_finite() || !elo1.is_finite() {
+        if elo0 >= elo1 || !elo0.is_finite() || !elo1.is_finite() {
             return Err(bad());
         }
         Ok(Sprt { elo0, elo1 })

@@ -425,11 +425,13 @@ fn start(
         (None, Some(clock)) => Some(clock.plan(overhead)),
         _ => None,
     };
-    let mut limits = Limits::default();
-    limits.depth = go.depth.or(go.mate.map(|m| 2 * m));
-    limits.nodes = match (go.nodes, options.node_cap()) {
-        (Some(a), Some(b)) => Some(a.min(b)),
-        (a, b) => a.or(b),
+    let mut limits = Limits {
+        depth: go.depth.or(go.mate.map(|m| 2 * m)),
+        nodes: match (go.nodes, options.node_cap()) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        },
+        time: None,
     };
     let bare = plan.is_none() && limits == Limits::default() && !go.infinite && !go.ponder;
     if bare {
