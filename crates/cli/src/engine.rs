@@ -34,6 +34,8 @@ pub struct EngineSetup {
     pub deploy: Option<u64>,
     /// The seat this engine plays, from 1 (informational).
     pub seat: Option<u8>,
+    /// The seed of the engine's choices for this game.
+    pub seed: Option<u64>,
 }
 
 impl EngineSetup {
@@ -64,6 +66,10 @@ impl EngineSetup {
                 }
                 "seat" => {
                     s.seat = value.and_then(|v| v.parse().ok());
+                    true
+                }
+                "seed" => {
+                    s.seed = value.and_then(|v| v.parse().ok());
                     true
                 }
                 _ => false,
@@ -282,6 +288,9 @@ pub fn serve<G: EngineGame>(
                     j.finish();
                 }
                 setup = EngineSetup::parse(args);
+                if let Some(seed) = setup.seed {
+                    options.seed = seed;
+                }
                 game = G::from_setup(&setup).ok();
             }
             "position" => {
@@ -370,8 +379,13 @@ fn start<G: EngineGame>(game: &G, go: Go, options: Options, out: Output) -> Job 
             depth: go.depth,
             nodes: go.nodes,
             // Infinite: a day, as MCTS needs some limit.
+            // MCTS has no iterations to stop between: it gets the share
+            // (twice the soft limit), alpha-beta the hard limit.
             time: plan
-                .map(|p| p.hard)
+                .map(|p| match Cpu::new(settings).algorithm_for(game) {
+                    board_ai::Algorithm::Mcts => (p.soft * 2).min(p.hard),
+                    _ => p.hard,
+                })
                 .or(go.infinite.then(|| Duration::from_secs(86_400))),
         };
     }
@@ -491,7 +505,9 @@ mod tests {
 
     #[test]
     fn setups_are_read() {
-        let s = EngineSetup::parse("players 3 sets fire,ice mode duels deploy 7 seat 2 extra");
+        let s =
+            EngineSetup::parse("players 3 sets fire,ice mode duels deploy 7 seat 2 extra seed 9");
+        assert_eq!(s.seed, Some(9));
         assert_eq!(s.players, Some(3));
         assert_eq!(s.sets.as_deref(), Some("fire,ice"));
         assert_eq!(s.mode.as_deref(), Some("duels"));

@@ -130,10 +130,12 @@ impl EngineSeat {
             .to_act()
             .ok_or_else(|| self.error("asked to move in a finished game"))?;
         if !self.in_game {
+            // A seed per game, so that repeated games differ.
             self.send(&format!(
-                "newgame players {} seat {}",
+                "newgame players {} seat {} seed {}",
                 game.player_count(),
-                seat.index() + 1
+                seat.index() + 1,
+                rng.next_u64() % 1_000_000_000
             ))?;
             self.in_game = true;
         }
