@@ -378,6 +378,8 @@ pub enum Budget {
     Level(u8),
     Depth(u32),
     Nodes(u64),
+    /// Milliseconds of thinking.
+    Time(u64),
 }
 
 pub fn best_command<G: CliGame>(
@@ -438,20 +440,39 @@ pub fn best_command<G: CliGame>(
 /// playing the winning seat; a draw, an unfinished game or a first place
 /// shared between A and B scores 0.5 each: the two totals sum to the
 /// number of games.
-#[allow(clippy::too_many_arguments)]
+/// What `match` plays.
+pub struct MatchPlan {
+    pub a: Spec,
+    pub b: Spec,
+    pub games: u32,
+    pub seed: u64,
+    pub max_plies: usize,
+    /// Milliseconds a move for CPU and engine seats.
+    pub movetime: Option<u64>,
+    /// Stop once this test decides.
+    pub sprt: Option<crate::elo::Sprt>,
+}
+
 pub fn match_command<G: CliGame>(
     start: impl Fn(u64) -> Result<G, CliError>,
-    a: Spec,
-    b: Spec,
-    games: u32,
-    seed: u64,
-    max_plies: usize,
+    plan: MatchPlan,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
+    let MatchPlan {
+        a,
+        b,
+        games,
+        seed,
+        max_plies,
+        movetime,
+        sprt,
+    } = plan;
     if games == 0 {
         return Err(CliError::option("--games", "must be at least 1"));
     }
     let (mut score_a, mut score_b) = (0.0f64, 0.0f64);
+    let mut tally = crate::elo::Tally::default();
+    let mut verdict = crate::elo::Verdict::Open;
     for i in 0..games {
         let game_seed = seed.wrapping_add(u64::from(i));
         let mut state = start(game_seed)?;
@@ -462,6 +483,7 @@ pub fn match_command<G: CliGame>(
             .map(|s| {
                 let spec = if a_sits(s) { a } else { b };
                 Agent::new(spec, game_seed.wrapping_mul(31).wrapping_add(s as u64))
+                    .map(|agent| agent.with_movetime(movetime))
             })
             .collect::<Result<_, _>>()?;
         let mut plies = 0;
@@ -474,6 +496,9 @@ pub fn match_command<G: CliGame>(
             plies += 1;
         }
         let outcome = state.outcome();
+        for agent in &mut agents {
+            agent.game_over(outcome.as_ref());
+        }
         let (pa, pb) = board_ai::match_points(outcome.as_ref(), |p| a_sits(p.index()));
         let text = match &outcome {
             Some(outcome) => describe_outcome(&state, outcome),
@@ -481,6 +506,7 @@ pub fn match_command<G: CliGame>(
         };
         score_a += pa;
         score_b += pb;
+        tally.add(pa);
         let seats: Vec<String> = (0..n)
             .map(|s| {
                 format!(
@@ -491,7 +517,45 @@ pub fn match_command<G: CliGame>(
             })
             .collect();
         writeln!(out, "game {}: {}: {text}", i + 1, seats.join(" "))?;
+        if let Some(test) = sprt {
+            verdict = test.verdict(&tally);
+            if verdict != crate::elo::Verdict::Open {
+                break;
+            }
+        }
     }
-    writeln!(out, "a={score_a} b={score_b} games={games}")?;
+    let played = tally.games();
+    let (elo, low, high) = tally.elo();
+    let record = format!(
+        "a won {} drew {} lost {}",
+        tally.wins, tally.draws, tally.losses
+    );
+    if tally.wins == played || tally.losses == played {
+        // Every game went one way: no finite estimate.
+        let side = if tally.wins == played { "a" } else { "b" };
+        writeln!(
+            out,
+            "elo: {side} won every game (no finite estimate), {record}"
+        )?;
+    } else {
+        // `+ 0.0` turns -0 into 0.
+        writeln!(
+            out,
+            "elo: a-b {:+.0} (95 %: {:+.0} to {:+.0}), {record}",
+            elo + 0.0,
+            low + 0.0,
+            high + 0.0
+        )?;
+    }
+    if let Some(test) = sprt {
+        let llr = tally.llr(test.elo0, test.elo1);
+        let said = match verdict {
+            crate::elo::Verdict::H1 => format!("H1 accepted (a-b >= {})", test.elo1),
+            crate::elo::Verdict::H0 => format!("H0 accepted (a-b <= {})", test.elo0),
+            crate::elo::Verdict::Open => "undecided".to_string(),
+        };
+        writeln!(out, "sprt: {said}, llr {llr:.2} (bounds ±2.94)")?;
+    }
+    writeln!(out, "a={score_a} b={score_b} games={played}")?;
     Ok(())
 }

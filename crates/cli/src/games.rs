@@ -280,10 +280,12 @@ fn run_game<G: CliGame>(
             level,
             depth,
             nodes,
+            movetime,
             seed,
             ..
         } => {
             let budget = match (level, depth, nodes) {
+                _ if movetime.is_some() => Budget::Time(movetime.unwrap_or(1)),
                 (_, Some(d), _) => Budget::Depth(*d),
                 (_, _, Some(n)) => Budget::Nodes(*n),
                 (Some(l), _, _) => Budget::Level(*l),
@@ -298,21 +300,42 @@ fn run_game<G: CliGame>(
             games,
             seed,
             max_plies,
+            movetime,
+            sprt,
             ..
         } => {
             let a = Spec::parse(a, "--a", false)?;
             let b = Spec::parse(b, "--b", false)?;
+            let sprt = sprt
+                .as_deref()
+                .map(crate::elo::Sprt::parse)
+                .transpose()
+                .map_err(|e| CliError::option("--sprt", e))?;
             crate::commands::match_command(
                 |s| load(text, &start, s),
-                a,
-                b,
-                *games,
-                seed.unwrap_or(0),
-                *max_plies,
+                crate::commands::MatchPlan {
+                    a,
+                    b,
+                    games: *games,
+                    seed: seed.unwrap_or(0),
+                    max_plies: *max_plies,
+                    movetime: *movetime,
+                    sprt,
+                },
                 out,
             )
         }
-        Command::Play { vs, seat, seed, .. } => {
+        Command::Uci | Command::Engine { .. } => Err(CliError::Usage(format!(
+            "{} is not a command of one game",
+            command.name()
+        ))),
+        Command::Play {
+            vs,
+            seat,
+            seed,
+            movetime,
+            ..
+        } => {
             let seed = seed.unwrap_or_else(random_seed);
             let game = load(text, &start, seed)?;
             if game.outcome().is_some() {
@@ -343,6 +366,7 @@ fn run_game<G: CliGame>(
                 game: game_name,
                 seats,
                 seed,
+                movetime: *movetime,
                 color: crate::board::use_color(),
                 interactive: std::io::stdin().is_terminal(),
             };

@@ -19,10 +19,15 @@ mod agents;
 mod args;
 mod bench;
 mod board;
+mod clock;
 mod commands;
+mod elo;
+mod engine;
+mod engine_seat;
 mod error;
 mod games;
 mod play;
+mod uci;
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -37,6 +42,25 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => return argument_error(e),
     };
+    if let Program::Game(args::Command::Uci) = cli.command {
+        let out = uci::Output::new(std::io::stdout());
+        return match uci::run(&mut std::io::stdin().lock(), out) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("tabletop: {e}");
+                ExitCode::from(2)
+            }
+        };
+    }
+    if let Program::Game(args::Command::Engine { game }) = cli.command {
+        return match engine::run_game(game) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("tabletop: {e}");
+                ExitCode::from(2)
+            }
+        };
+    }
     let mut out = std::io::stdout().lock();
     let ran = match &cli.command {
         Program::Game(command) => games::run(command, &mut out),

@@ -20,6 +20,9 @@ pub struct PlayConfig {
     pub seats: Vec<Spec>,
     /// Seed of the computer players.
     pub seed: u64,
+    /// Milliseconds a move for the computer players, instead of their
+    /// level's budget.
+    pub movetime: Option<u64>,
     /// ANSI colour in the board (stdout is a terminal).
     pub color: bool,
     /// A person at a terminal types the input (hand-over screens wait for
@@ -70,7 +73,8 @@ pub fn play<G: CliGame>(
         .enumerate()
         .map(|(i, &spec)| match spec {
             Spec::Human => Ok(None),
-            spec => Agent::new(spec, cfg.seed.wrapping_add(i as u64)).map(Some),
+            spec => Agent::new(spec, cfg.seed.wrapping_add(i as u64))
+                .map(|a| Some(a.with_movetime(cfg.movetime))),
         })
         .collect::<Result<Vec<_>, _>>()?;
     let humans = cfg.seats.iter().filter(|&&s| s == Spec::Human).count();
@@ -404,6 +408,7 @@ mod tests {
 
     fn run(seats: Vec<Spec>, input: &str) -> String {
         let cfg = PlayConfig {
+            movetime: None,
             game: "chess",
             seats,
             seed: 1,
@@ -441,6 +446,7 @@ mod tests {
     #[test]
     fn input_that_is_not_utf8_is_an_unknown_move() {
         let cfg = PlayConfig {
+            movetime: None,
             game: "chess",
             seats: vec![Spec::Human, Spec::Human],
             seed: 1,
@@ -465,6 +471,7 @@ mod tests {
     #[test]
     fn hot_seat_undo_with_hidden_information_hands_over_first() {
         let cfg = PlayConfig {
+            movetime: None,
             game: "lytharia",
             seats: vec![Spec::Human, Spec::Human],
             seed: 3,
