@@ -17,6 +17,6 @@ mod words;
 pub use card::{Card, CardId, EquipmentCard, SpellCard, TroopCard, with_card_names};
 pub use effect::{Ability, Area, Duration, Effect, Reach, TargetKind, TroopEffect};
 pub use kinds::{Alignment, CreatureKind, DamageType, Permanence, PieceType, School, Slot, Speed};
-pub use words::{card_item, card_text, effect_words, piece_name};
-pub(crate) use words::target_words;
 pub use set::{CardSet, CardSetError, MAX_TROOP_EFFECTS, SAMPLE_SET_JSON};
+pub(crate) use words::target_words;
+pub use words::{card_item, card_text, effect_words, piece_name};

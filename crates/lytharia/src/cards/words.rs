@@ -58,7 +58,11 @@ fn plural(n: u8, one: &str, many: &str) -> String {
 }
 
 fn signed(n: i8) -> String {
-    if n >= 0 { format!("+{n}") } else { n.to_string() }
+    if n >= 0 {
+        format!("+{n}")
+    } else {
+        n.to_string()
+    }
 }
 
 /// One effect in words, as a command: `"deal 3 fire damage"`.

@@ -33,10 +33,7 @@ impl LytharianChess {
     /// `P2's Kevetni Spearman on d4`.
     pub(crate) fn troop_at_words(&self, t: u8, perspective: Perspective) -> String {
         let troop = &self.troops[t as usize];
-        let at = troop
-            .square
-            .map(|s| format!(" on {s}"))
-            .unwrap_or_default();
+        let at = troop.square.map(|s| format!(" on {s}")).unwrap_or_default();
         format!(
             "{}'s {}{at}",
             Player::new(troop.owner),
@@ -60,10 +57,9 @@ impl LytharianChess {
                 self.square_words(a, perspective),
                 self.square_words(b, perspective)
             ),
-            Target::TroopTo(a, b) => format!(
-                " moving {} to {b}",
-                self.square_words(a, perspective)
-            ),
+            Target::TroopTo(a, b) => {
+                format!(" moving {} to {b}", self.square_words(a, perspective))
+            }
             Target::Spell(i) => match self.stack.get(i as usize) {
                 Some(item) => format!(
                     " on {}'s {}",
@@ -194,10 +190,7 @@ impl LytharianChess {
     /// names it.
     fn troop_at_words_before(&self, before: &Self, t: u8, perspective: Perspective) -> String {
         let troop = &before.troops[t as usize];
-        let at = troop
-            .square
-            .map(|s| format!(" on {s}"))
-            .unwrap_or_default();
+        let at = troop.square.map(|s| format!(" on {s}")).unwrap_or_default();
         let label = if (t as usize) < self.troops.len() && self.knows_troop(t, perspective) {
             self.troop_label(t, perspective)
         } else {
@@ -225,6 +218,13 @@ impl LytharianChess {
             Action::Move { from, .. } => self.board[from.index()],
             _ => None,
         };
+        // The troop the first clause already names as it is known after.
+        let user = match action {
+            Action::Ability { at, .. } | Action::Effect { at, .. } | Action::Reveal { at } => {
+                self.board[at.index()]
+            }
+            _ => None,
+        };
         for t in 0..after.troops.len() {
             let t8 = t as u8;
             let now = &after.troops[t];
@@ -241,8 +241,7 @@ impl LytharianChess {
             let Some(was) = was else { continue };
             let knew = self.knows_troop(t8, perspective);
             let knows = after.knows_troop(t8, perspective);
-            if !knew && knows && now.square.is_some() && !matches!(action, Action::Reveal { .. })
-            {
+            if !knew && knows && now.square.is_some() && user != Some(t8) {
                 out.push(format!(
                     "{owner}'s face-down {} on {from} is {label}",
                     piece_name(self.piece(t8))
@@ -254,11 +253,9 @@ impl LytharianChess {
                 // A promotion: the promoted troop is told by the action.
             } else if dealt > 0 {
                 let rest = match now.square {
-                    Some(_) if knows => format!(
-                        " (def {}/{})",
-                        after.remaining_def(t8),
-                        after.eff_def(t8)
-                    ),
+                    Some(_) if knows => {
+                        format!(" (def {}/{})", after.remaining_def(t8), after.eff_def(t8))
+                    }
                     _ => String::new(),
                 };
                 out.push(format!("{who} takes {dealt} damage{rest}"));
@@ -299,6 +296,13 @@ impl LytharianChess {
                     out.push(format!("{who} loses {}", self.card_name(old)));
                 }
             }
+        }
+        if after.outcome.is_none() && after.turn != self.turn {
+            out.push(format!(
+                "{}'s turn {} begins",
+                Player::new(after.active),
+                after.turn
+            ));
         }
         for seat in 0..2u8 {
             let (s0, s1) = (&self.sides[seat as usize], &after.sides[seat as usize]);
@@ -361,15 +365,7 @@ impl LytharianChess {
                     _ => format!("the game is drawn ({why})"),
                 });
             }
-            _ => {
-                if after.turn != self.turn {
-                    out.push(format!(
-                        "turn {} begins: {} to play",
-                        after.turn,
-                        Player::new(after.active)
-                    ));
-                }
-            }
+            _ => {}
         }
         out
     }
@@ -378,10 +374,7 @@ impl LytharianChess {
     /// [`Inspect::describe_move`].
     pub(crate) fn describe(&self, action: Action, perspective: Perspective) -> String {
         if !self.is_legal(action) {
-            return format!(
-                "{} cannot do that now",
-                Player::new(self.actor())
-            );
+            return format!("{} cannot do that now", Player::new(self.actor()));
         }
         let mut after = self.clone();
         after.apply(action);

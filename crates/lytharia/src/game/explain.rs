@@ -62,9 +62,9 @@ impl LytharianChess {
                     )
                 }
             }
-            Phase::Main if self.ts.moved || self.ts.hold => format!(
-                "{who}'s main phase: attack, cast, attach, reveal, or `end` the turn"
-            ),
+            Phase::Main if self.ts.moved || self.ts.hold => {
+                format!("{who}'s main phase: attack, cast, attach, reveal, or `end` the turn")
+            }
             Phase::Main => format!(
                 "{who}'s main phase: move a troop (required), attack, cast, attach or reveal"
             ),
@@ -97,8 +97,7 @@ impl LytharianChess {
         let seat = self.actor();
         let me = Perspective::Seat(Player::new(seat));
         if self.promotion.is_some() && !matches!(action, Action::Promote { .. }) {
-            return "a pawn is promoting: choose its new card first (`promote:SQUARE=CARD`)"
-                .into();
+            return "a pawn is promoting: choose its new card first (`promote:SQUARE=CARD`)".into();
         }
         let responding = !self.stack.is_empty() || self.window.is_some();
         let hand = &self.sides[seat as usize].hand;
@@ -106,14 +105,11 @@ impl LytharianChess {
         let name = |card| self.card_name(card).to_owned();
         let mana = self.sides[seat as usize].mana as u32;
         let harness = self.ts.harness_pool[seat as usize] as u32;
-        let own_troop = |sq: Square| {
-            self.board[sq.index()].filter(|&t| self.troops[t as usize].owner == seat)
-        };
+        let own_troop =
+            |sq: Square| self.board[sq.index()].filter(|&t| self.troops[t as usize].owner == seat);
         let main_only = || -> Option<String> {
             if responding {
-                Some(
-                    "only a fast spell, a harness, a charge or `pass` may answer now".to_owned(),
-                )
+                Some("only a fast spell, a harness, a charge or `pass` may answer now".to_owned())
             } else if self.phase != Phase::Main {
                 Some(format!(
                     "that belongs to the main phase; this is the {} phase",
@@ -150,9 +146,7 @@ impl LytharianChess {
                         piece_name(self.piece(t))
                     );
                 }
-                format!(
-                    "your {label} is on an honor charge: it must move closer to the enemy King"
-                )
+                format!("your {label} is on an honor charge: it must move closer to the enemy King")
             }
             Action::Attack { from, to } => {
                 if let Some(why) = main_only() {
@@ -299,7 +293,10 @@ impl LytharianChess {
                     return format!("your {label} attacked this turn and cannot use abilities");
                 }
                 if ability.cost as u32 > mana {
-                    return format!("{} costs {} mana, you have {mana}", ability.name, ability.cost);
+                    return format!(
+                        "{} costs {} mana, you have {mana}",
+                        ability.name, ability.cost
+                    );
                 }
                 format!(
                     "that is not a target of {}: it needs {}",
@@ -358,7 +355,9 @@ impl LytharianChess {
                     )
                 }
             }
-            Action::Pass => "there is nothing to answer: `pass` is for answering a spell or an action".into(),
+            Action::Pass => {
+                "there is nothing to answer: `pass` is for answering a spell or an action".into()
+            }
             Action::End => {
                 if responding {
                     return "answer first: cast a fast spell or `pass`".into();
@@ -367,8 +366,7 @@ impl LytharianChess {
                     return "you must attack the enemy troop before you end the turn".into();
                 }
                 if self.honor_charging(seat) {
-                    return "your King is on an honor charge: it must move or attack first"
-                        .into();
+                    return "your King is on an honor charge: it must move or attack first".into();
                 }
                 "you must move a troop before you end the turn".into()
             }
@@ -377,7 +375,8 @@ impl LytharianChess {
 
     fn target_refusal(&self, card: &str, kind: TargetKind, target: Target, seat: u8) -> String {
         let wanted = target_words(kind).unwrap_or("no target");
-        let troop_owner = |sq: Square| self.board[sq.index()].map(|t| self.troops[t as usize].owner);
+        let troop_owner =
+            |sq: Square| self.board[sq.index()].map(|t| self.troops[t as usize].owner);
         match (kind, target) {
             (TargetKind::EnemyTroop, Target::Troop(sq)) if troop_owner(sq) == Some(seat) => {
                 format!("{card} needs an enemy troop; the troop on {sq} is yours")

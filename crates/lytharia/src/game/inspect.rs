@@ -98,20 +98,18 @@ impl LytharianChess {
             })
             .collect();
         zones.push(self.zone("equipment", equipment));
-        zones.push(self.zone(
-            "stack",
-            self.stack
-                .iter()
-                .filter(|i| i.caster == seat)
-                .map(|i| i.card),
-        ));
+        zones.push(
+            self.zone(
+                "stack",
+                self.stack
+                    .iter()
+                    .filter(|i| i.caster == seat)
+                    .map(|i| i.card),
+            ),
+        );
         if let Some(d) = &self.duel {
             let lineup = &d.lineups[seat as usize];
-            let coming: Vec<CardId> = lineup
-                .iter()
-                .skip(d.round as usize)
-                .copied()
-                .collect();
+            let coming: Vec<CardId> = lineup.iter().skip(d.round as usize).copied().collect();
             zones.push(if perspective.sees_private_of(player) {
                 self.zone("lineup", coming)
             } else {
