@@ -59,6 +59,8 @@ const state = {
   firstBoardMs: null,
   /** @type {number[]} */
   cpuTimes: [],
+  /** The position text after each ply shown (for the tests; never in the DOM). @type {string[]} */
+  positions: [],
 };
 
 /** @type {Worker | null} */
@@ -139,6 +141,7 @@ function render() {
   const s = session();
   const status = /** @type {Status} */ (JSON.parse(s.status()));
   state.status = status;
+  state.positions[status.ply] = s.position_text();
   const viewer = chooseViewer();
   // Hot-seat with hidden information: another person takes the seat, so
   // hide everything until they say they are ready.
@@ -487,7 +490,7 @@ function fromLink() {
 }
 
 async function main() {
-  await init();
+  await init({ module_or_path: new URL('../pkg/tabletop_web_bg.wasm', import.meta.url) });
   gameChoices = JSON.parse(choices());
   board = new Board($('board'), choose);
   setupForm();
@@ -532,7 +535,7 @@ async function main() {
     showError(`the link holds no playable game: ${e}`);
   }
   // For the browser tests and speed measurements: read-only hooks.
-  /** @type {any} */ (window).tabletop = { state, loadText, ready: true };
+  /** @type {any} */ (window).tabletop = { state, board, loadText, ready: true };
 }
 
 main();

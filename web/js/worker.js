@@ -4,7 +4,7 @@
 
 import init, { Session } from '../pkg/tabletop_web.js';
 
-const ready = init();
+const ready = init({ module_or_path: new URL('../pkg/tabletop_web_bg.wasm', import.meta.url) });
 
 /** @type {{ onmessage: ((e: MessageEvent<import('./types.js').CpuRequest>) => void) | null, postMessage: (m: import('./types.js').CpuReply) => void }} */
 const scope = /** @type {any} */ (self);
