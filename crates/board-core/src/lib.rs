@@ -74,6 +74,8 @@ mod perft;
 mod playout;
 pub mod prelude;
 #[cfg(feature = "alloc")]
+pub mod record;
+#[cfg(feature = "alloc")]
 pub mod render;
 mod rng;
 pub mod square;
@@ -100,6 +102,8 @@ pub use perft::perft;
 #[cfg(feature = "alloc")]
 pub use playout::{Playout, playout};
 pub use playout::{PlayoutEnd, random_move};
+#[cfg(feature = "alloc")]
+pub use record::{PublicPly, PublicRecord};
 pub use rng::{Entropy, SeededRng};
 pub use square::{Bitboard, Square};
 

@@ -364,10 +364,6 @@ impl Evaluate for LytharianChess {
 }
 
 impl Determinize for LytharianChess {
-    fn has_hidden_information(&self) -> bool {
-        true
-    }
-
     /// A state `viewer` cannot tell from this one, read only from what it
     /// may see (LY-14.3): its own deck is reshuffled (it knows its cards,
     /// not their order); the opponent's hand and deck are dealt afresh from

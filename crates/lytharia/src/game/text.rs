@@ -40,6 +40,11 @@ impl Game for LytharianChess {
     type Moves = Actions;
     type Error = IllegalAction;
 
+    /// Hands, decks and face-down troops are hidden (LY-14.3).
+    fn has_hidden_information(&self) -> bool {
+        true
+    }
+
     fn player_count(&self) -> usize {
         2
     }
