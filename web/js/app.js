@@ -11,6 +11,8 @@ import { Board } from './board.js';
 /** @typedef {import('./types.js').SeatView} SeatView */
 /** @typedef {import('./types.js').Choices} Choices */
 /** @typedef {import('./types.js').CpuReply} CpuReply */
+/** @typedef {import('./types.js').RecordLine} RecordLine */
+/** @typedef {import('./types.js').Item} Item */
 
 const started = performance.now();
 
@@ -198,6 +200,17 @@ function renderSides(seatView, status) {
       dl.append(dt, dd);
     }
     div.append(dl);
+    for (const zone of side.zones ?? []) {
+      const h4 = document.createElement('h4');
+      h4.textContent = `${zone.name} (${zone.size})`;
+      div.append(h4);
+      if (zone.items.length > 0) {
+        const cards = document.createElement('div');
+        cards.className = 'cards';
+        cards.append(...zone.items.map(itemCard));
+        div.append(cards);
+      }
+    }
     box.append(div);
   }
   if (seatView.view.info.length > 0) {
@@ -214,11 +227,54 @@ function renderSides(seatView, status) {
   }
 }
 
+/** A card: name, cost, type, text and values. @param {Item} item */
+function itemCard(item) {
+  const card = document.createElement('div');
+  card.className = 'item';
+  const head = document.createElement('strong');
+  head.textContent = item.cost === null ? item.name : `${item.name} · ${item.cost}`;
+  const kind = document.createElement('small');
+  kind.textContent = item.kind;
+  card.append(head, ' ', kind);
+  if (item.values.length > 0) {
+    const v = document.createElement('div');
+    v.textContent = item.values.map((x) => `${x.name} ${x.value}`).join(' · ');
+    card.append(v);
+  }
+  if (item.text) {
+    const t = document.createElement('div');
+    t.className = 'item-text';
+    t.textContent = item.text;
+    card.append(t);
+  }
+  return card;
+}
+
 /** Moves that no click on the board makes (passes, cards without a cell): buttons. */
 function renderActions() {
   const off = state.moves.filter((m) => m.to === null);
   const box = $('actions');
-  box.replaceChildren(...off.map((m) => moveButton(m, () => playMove(m.text))));
+  /** @type {Map<string, MoveInfo[]>} */
+  const groups = new Map();
+  /** @type {HTMLButtonElement[]} */
+  const buttons = [];
+  for (const m of off) {
+    if (m.group === null) buttons.push(moveButton(m, () => playMove(m.text)));
+    else groups.set(m.group, [...(groups.get(m.group) ?? []), m]);
+  }
+  for (const [group, moves] of groups) {
+    if (moves.length === 1) {
+      buttons.push(moveButton(moves[0], () => playMove(moves[0].text)));
+      continue;
+    }
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = `${group} …`;
+    b.dataset.group = group;
+    b.addEventListener('click', () => choose(moves, group));
+    buttons.push(b);
+  }
+  box.replaceChildren(...buttons);
   $('actions-box').hidden = off.length === 0;
 }
 
@@ -235,17 +291,23 @@ function moveButton(m, onClick) {
 /** @param {Status} status */
 function renderRecord(status) {
   const list = $('moves');
-  const texts = /** @type {string[]} */ (JSON.parse(session().record(state.viewer)));
+  const lines = /** @type {RecordLine[]} */ (JSON.parse(session().record(state.viewer)));
+  // Moves taken back are listed (faded) from the save, in notation only
+  // where the seat may read every move.
   const saved = JSON.parse(session().save());
   const all = /** @type {string[]} */ (saved.history.moves);
+  const open = !(/** @type {Status} */ (state.status).hiddenInformation);
+  const shown = open ? all.length : lines.length;
   list.replaceChildren(
-    ...all.map((text, i) => {
+    ...all.slice(0, shown).map((text, i) => {
       const li = document.createElement('li');
       if (i + 1 === status.ply) li.className = 'current';
       if (i >= status.ply) li.classList.add('undone');
       const b = document.createElement('button');
       b.type = 'button';
-      b.textContent = i < texts.length ? texts[i] : text;
+      const line = lines[i];
+      b.textContent = line ? line.notation ?? line.description : text;
+      if (line) b.title = line.description;
       b.setAttribute('aria-label', `go to move ${i + 1}`);
       b.addEventListener('click', () => {
         state.cpuPaused = true;
@@ -262,13 +324,15 @@ function renderRecord(status) {
  * The moves a click or drop means: one is played, several are offered in
  * the choice dialog (promotion, facing, skills, card targets).
  * @param {MoveInfo[]} candidates
+ * @param {string} [title]
  */
-function choose(candidates) {
+function choose(candidates, title = 'Which move?') {
   if (candidates.length === 1) {
     playMove(candidates[0].text);
     return;
   }
   const dialog = /** @type {HTMLDialogElement} */ ($('choice'));
+  $('choice-title').textContent = title;
   $('choice-list').replaceChildren(
     ...candidates.map((m) =>
       moveButton(m, () => {

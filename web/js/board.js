@@ -127,7 +127,6 @@ export class Board {
     const id = this.cellAt(e);
     if (id === null) return;
     e.preventDefault();
-    this.element.focus({ preventScroll: true });
     this.cursor = id;
     this.dragFrom = this.moves.some((m) => m.from === id) && id !== this.selected ? id : null;
     this.activate(id);

@@ -45,6 +45,39 @@
  * @property {string | null} to
  * @property {string[]} cells
  * @property {string} description
+ * @property {string | null} group
+ */
+
+/**
+ * @typedef {object} RecordLine
+ * @property {number} turn
+ * @property {number} seat
+ * @property {string | null} [notation]
+ * @property {string} description
+ */
+
+/**
+ * @typedef {object} Stat
+ * @property {string} name
+ * @property {number} value
+ * @property {number | null} [max]
+ */
+
+/**
+ * @typedef {object} Item
+ * @property {string} id
+ * @property {string} name
+ * @property {string} kind
+ * @property {number | null} cost
+ * @property {string} text
+ * @property {Stat[]} values
+ */
+
+/**
+ * @typedef {object} Zone
+ * @property {string} name
+ * @property {number} size
+ * @property {Item[]} items
  */
 
 /**
@@ -66,6 +99,7 @@
  * @property {string} name
  * @property {boolean} active
  * @property {InfoLine[]} info
+ * @property {Zone[]} [zones]
  */
 
 /**

@@ -111,6 +111,8 @@ async function clickMove(page, pick, tap = false) {
     await press(m.to);
   } else if (m.to !== null) {
     await press(m.to);
+  } else if (m.group !== null && (await page.locator(`#actions button[data-group="${CSS_escape(m.group)}"]`).count())) {
+    await page.locator(`#actions button[data-group="${CSS_escape(m.group)}"]`).click();
   } else {
     await page.locator(`#actions button[data-move="${CSS_escape(m.text)}"]`).click();
   }
@@ -284,6 +286,7 @@ await test('hot-seat hidden information: one seat never sees the other\'s hand',
   await ready(page);
   const pick = rng(13);
   let handovers = 0;
+  let secretsChecked = 0;
   for (let step = 0; step < 24; step++) {
     await settle(page);
     const st = await pageState(page);
@@ -302,11 +305,13 @@ await test('hot-seat hidden information: one seat never sees the other\'s hand',
     const secrets = hiddenFrom(replay, viewer);
     replay.free();
     const dom = await page.evaluate(() => document.documentElement.outerHTML);
+    secretsChecked += secrets.size;
     for (const secret of secrets) check(!dom.includes(secret), `seat ${viewer}'s page shows the other seat's hidden "${secret}"`);
     await clickMove(page, pick);
   }
   check(handovers > 0, 'the hand-over screen came up');
-  return `${handovers} hand-overs`;
+  check(secretsChecked > 0, 'some hidden card names were checked');
+  return `${handovers} hand-overs, ${secretsChecked} hidden names checked absent`;
 });
 
 /** Texts the other seats see of their own side that `viewer` does not see. */
@@ -319,6 +324,11 @@ function hiddenFrom(session, viewer) {
     const theirs = JSON.parse(session.view(seat));
     for (const side of theirs.view.sides) {
       if (side.player !== seat) continue;
+      for (const zone of side.zones ?? []) {
+        for (const item of zone.items) {
+          if (!JSON.stringify(mine).includes(item.name)) out.add(item.name);
+        }
+      }
       for (const line of side.info) {
         for (const word of line.value.split(/[,;()]/).map((/** @type {string} */ w) => w.trim())) {
           if (word.length > 3 && /[A-Za-z]/.test(word) && !seen.has(word) && !JSON.stringify(mine).includes(word)) out.add(word);

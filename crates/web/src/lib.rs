@@ -129,7 +129,8 @@ impl Session {
     }
 
     /// The legal moves of `seat` if it is to act (else none), as JSON:
-    /// `[{"text","from","to","cells","description"}]`.
+    /// `[{"text","from","to","cells","description","group"}]`; cells are
+    /// given by their `data-cell`, effects are what the seat sees.
     pub fn moves(&self, seat: i32) -> String {
         json(&self.table.moves(perspective(seat)))
     }
@@ -156,9 +157,17 @@ impl Session {
         self.table.goto(ply)
     }
 
-    /// The moves played so far as `seat` may read them, as a JSON list.
+    /// The moves played so far as `seat` may read them, as a JSON list of
+    /// `{"turn","seat","notation","description"}` (the notation only where
+    /// the seat may see every move).
     pub fn record(&self, seat: i32) -> String {
         json(&self.table.record(perspective(seat)))
+    }
+
+    /// Every item the game knows (cards, set skills) with cost, type and
+    /// text, as a JSON list.
+    pub fn catalogue(&self) -> String {
+        json(&self.table.catalogue())
     }
 
     /// The whole game (setup and history) as JSON.

@@ -31,6 +31,17 @@ pub(crate) struct MoveInfo {
     pub to: Option<String>,
     pub cells: Vec<String>,
     pub description: String,
+    pub group: Option<String>,
+}
+
+/// One ply of the record as a seat may read it: the notation where the
+/// seat may see every move, always the words.
+#[derive(Serialize)]
+pub(crate) struct RecordLine {
+    turn: u32,
+    seat: usize,
+    notation: Option<String>,
+    description: String,
 }
 
 /// What the page shows around the board.
@@ -73,7 +84,8 @@ pub(crate) trait Table {
     fn undo(&mut self) -> bool;
     fn redo(&mut self) -> bool;
     fn goto(&mut self, ply: usize) -> bool;
-    fn record(&self, perspective: Perspective) -> Vec<String>;
+    fn record(&self, perspective: Perspective) -> Vec<RecordLine>;
+    fn catalogue(&self) -> Vec<board_core::inspect::Item>;
     fn save(&self) -> Result<serde_json::Value, String>;
     fn position_text(&self) -> String;
     fn cpu_move(&self, level: u8, nodes: u64, seed: u64) -> Option<String>;
@@ -121,10 +133,6 @@ impl<G: WebGame> Session<G> {
         self.history.current()
     }
 
-    fn cell_name(&self, coord: Coord) -> String {
-        coord.to_string()
-    }
-
     fn piece_words(&self, piece: &PieceView) -> String {
         let mut words = format!("{} {}", self.game().seat_name(piece.owner), piece.kind);
         if piece.face_down {
@@ -145,7 +153,7 @@ impl<G: WebGame> Session<G> {
         let ply = self.history.len().checked_sub(1)?;
         let before = self.history.state_at(ply)?;
         let mv = *self.history.moves().last()?;
-        let moved: Vec<(Coord, Coord)> = match ends(&before.move_effect(mv)) {
+        let moved: Vec<(Coord, Coord)> = match ends(&before.move_effect_for(mv, perspective)) {
             (Some(from), Some(to)) => vec![(from, to)],
             _ => Vec::new(),
         };
@@ -209,7 +217,7 @@ impl<G: WebGame> Table for Session<G> {
             .geometry
             .cells()
             .map(|c| {
-                let name = self.cell_name(c);
+                let name = view.cell_name(c);
                 let label = match view.piece(c) {
                     Some(p) => format!("{name}, {}", self.piece_words(p)),
                     None => format!("{name}, empty"),
@@ -251,23 +259,21 @@ impl<G: WebGame> Table for Session<G> {
         if !allowed || game.outcome().is_some() {
             return Vec::new();
         }
+        // Cells go by their coordinate, the `data-cell` of the picture.
+        let id = |c: Coord| c.to_string();
         game.legal_moves()
             .as_slice()
             .iter()
             .map(|&mv| {
-                let effect = game.move_effect(mv);
+                let effect = game.move_effect_for(mv, perspective);
                 let (from, to) = ends(&effect);
-                let text = game.format_move(mv);
                 MoveInfo {
-                    description: text.clone(),
-                    text,
-                    from: from.map(|c| self.cell_name(c)),
-                    to: to.map(|c| self.cell_name(c)),
-                    cells: effect
-                        .touched()
-                        .into_iter()
-                        .map(|c| self.cell_name(c))
-                        .collect(),
+                    text: game.format_move(mv),
+                    description: game.describe_move(mv, perspective),
+                    group: game.move_group(mv),
+                    from: from.map(id),
+                    to: to.map(id),
+                    cells: effect.touched().into_iter().map(id).collect(),
                 }
             })
             .collect()
@@ -304,8 +310,22 @@ impl<G: WebGame> Table for Session<G> {
         true
     }
 
-    fn record(&self, _perspective: Perspective) -> Vec<String> {
-        self.history.move_texts(|state, mv| state.format_move(mv))
+    fn record(&self, perspective: Perspective) -> Vec<RecordLine> {
+        self.history
+            .public_record(perspective)
+            .plies
+            .into_iter()
+            .map(|p| RecordLine {
+                turn: p.turn,
+                seat: p.seat.index(),
+                notation: p.notation,
+                description: p.description,
+            })
+            .collect()
+    }
+
+    fn catalogue(&self) -> Vec<board_core::inspect::Item> {
+        self.game().catalogue()
     }
 
     fn save(&self) -> Result<serde_json::Value, String> {
