@@ -349,12 +349,18 @@ function playMove(text) {
   const status = /** @type {Status} */ (state.status);
   const who = status.toAct === null ? '' : status.seatNames[status.toAct];
   try {
-    const written = session().play(text);
+    session().play(text);
     showError('');
     state.cpuPaused = false;
     render();
+    // Behind a hand-over screen nothing is announced; otherwise the move as
+    // the seat shown may read it (never a hidden card of another seat).
+    if (state.handingOver) return;
     const after = /** @type {Status} */ (state.status);
-    announce(`${who} played ${written}.${after.outcome ? ` Game over: ${after.outcome}.` : ''}`);
+    const lines = /** @type {RecordLine[]} */ (JSON.parse(session().record(state.viewer)));
+    const last = lines[lines.length - 1];
+    const what = last ? last.notation ?? last.description : '';
+    announce(`${who} played ${what}.${after.outcome ? ` Game over: ${after.outcome}.` : ''}`);
   } catch (e) {
     showError(String(e));
   }

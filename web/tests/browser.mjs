@@ -154,6 +154,7 @@ async function playGame(page, setup, { maxPlies, shot, tap = false }) {
 
 /** @param {string} name @param {() => Promise<string | void>} body */
 async function test(name, body) {
+  if (process.env.ONLY && !name.includes(process.env.ONLY)) return;
   const started = Date.now();
   try {
     const note = await body();
@@ -281,7 +282,8 @@ await test('save, reload, undo, redo, load', async () => {
 });
 
 await test('hot-seat hidden information: one seat never sees the other\'s hand', async () => {
-  const setup = { game: 'lytharia', mode: 'full', seed: 13, seats: ['person', 'person'] };
+  // Battle Duels: each seat holds a hand of cards from the first turn.
+  const setup = { game: 'lytharia', mode: 'duels', seed: 13, seats: ['person', 'person'] };
   await page.goto(link(setup));
   await ready(page);
   const pick = rng(13);
@@ -306,7 +308,10 @@ await test('hot-seat hidden information: one seat never sees the other\'s hand',
     replay.free();
     const dom = await page.evaluate(() => document.documentElement.outerHTML);
     secretsChecked += secrets.size;
-    for (const secret of secrets) check(!dom.includes(secret), `seat ${viewer}'s page shows the other seat's hidden "${secret}"`);
+    for (const secret of secrets) {
+      const at = dom.indexOf(secret);
+      check(at < 0, `seat ${viewer}'s page shows the other seat's hidden "${secret}": …${dom.slice(Math.max(0, at - 300), at + 60)}…`);
+    }
     await clickMove(page, pick);
   }
   check(handovers > 0, 'the hand-over screen came up');
@@ -316,7 +321,8 @@ await test('hot-seat hidden information: one seat never sees the other\'s hand',
 
 /** Texts the other seats see of their own side that `viewer` does not see. */
 function hiddenFrom(session, viewer) {
-  const mine = JSON.parse(session.view(viewer));
+  // What the viewer may read: its view and its record of the moves.
+  const mine = [JSON.parse(session.view(viewer)), JSON.parse(session.record(viewer))];
   const seen = new Set(JSON.stringify(mine).match(/[A-Za-z][A-Za-z' -]{3,}/g) ?? []);
   const out = new Set();
   for (const seat of [0, 1]) {
@@ -330,7 +336,7 @@ function hiddenFrom(session, viewer) {
         }
       }
       for (const line of side.info) {
-        for (const word of line.value.split(/[,;()]/).map((/** @type {string} */ w) => w.trim())) {
+        for (const word of line.value.split(/[\s,;()]+/).map((/** @type {string} */ w) => w.trim())) {
           if (word.length > 3 && /[A-Za-z]/.test(word) && !seen.has(word) && !JSON.stringify(mine).includes(word)) out.add(word);
         }
       }
@@ -338,6 +344,30 @@ function hiddenFrom(session, viewer) {
   }
   return out;
 }
+
+await test('CPU move time per level in the worker (report only)', async () => {
+  const times = await page.evaluate(async () => {
+    /** @type {Record<string, number[]>} */
+    const out = {};
+    const worker = new Worker('js/worker.js', { type: 'module' });
+    const t = /** @type {any} */ (window).tabletop;
+    for (const setup of [{ game: 'chess' }, { game: 'kyrras', players: 3 }, { game: 'lytharia', mode: 'duels', seed: 1 }]) {
+      const Session = t.state.session.constructor;
+      const save = new Session(JSON.stringify(setup)).save();
+      out[setup.game] = [];
+      for (let level = 1; level <= 5; level++) {
+        const ms = await new Promise((resolve) => {
+          worker.onmessage = (e) => resolve(e.data.ms);
+          worker.postMessage({ id: level, save, level, seed: 1 });
+        });
+        out[setup.game].push(Math.round(/** @type {number} */ (ms)));
+      }
+    }
+    worker.terminate();
+    return out;
+  });
+  return Object.entries(times).map(([g, ms]) => `${g} ${ms.join('/')} ms`).join('; ') + ' (levels 1/2/3/4/5, start position)';
+});
 
 await context.close();
 

@@ -159,11 +159,7 @@ fn build_web(root: &Path) -> Result<(), String> {
     let size = std::fs::metadata(out.join("tabletop_web_bg.wasm"))
         .map(|m| m.len())
         .unwrap_or(0);
-    eprintln!(
-        "xtask: built {} ({} bytes of wasm)",
-        out.display(),
-        size
-    );
+    eprintln!("xtask: built {} ({} bytes of wasm)", out.display(), size);
     Ok(())
 }
 
@@ -172,7 +168,11 @@ fn build_web(root: &Path) -> Result<(), String> {
 fn test_web(root: &Path) -> Result<(), String> {
     let web = root.join("web");
     if !web.join("node_modules").exists() {
-        status(Command::new("npm").args(["ci", "--no-audit", "--no-fund"]).current_dir(&web))?;
+        status(
+            Command::new("npm")
+                .args(["ci", "--no-audit", "--no-fund"])
+                .current_dir(&web),
+        )?;
     }
     status(
         Command::new("npx")

@@ -115,14 +115,18 @@ pub(crate) fn open(setup: &Setup, saved: Option<&str>) -> Result<Box<dyn Table>,
         }
         "strife" => {
             let sets: strife_truce::Sets = match &setup.sets {
-                Some(text) => text.parse().map_err(|e: strife_truce::SetsError| e.to_string())?,
+                Some(text) => text
+                    .parse()
+                    .map_err(|e: strife_truce::SetsError| e.to_string())?,
                 None => strife_truce::Sets::default(),
             };
             table(strife_truce::Strife::start(sets), saved)
         }
         "lytharia" => {
             let mode: lytharia::Mode = match &setup.mode {
-                Some(text) => text.parse().map_err(|e: lytharia::UnknownMode| e.to_string())?,
+                Some(text) => text
+                    .parse()
+                    .map_err(|e: lytharia::UnknownMode| e.to_string())?,
                 None => lytharia::Mode::Full,
             };
             table(lytharia::LytharianChess::new(mode, setup.seed), saved)

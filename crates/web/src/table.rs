@@ -204,10 +204,7 @@ impl<G: WebGame> Table for Session<G> {
             can_undo: !self.history.is_empty(),
             can_redo: self.history.can_redo(),
             hidden_information: game.has_hidden_information(),
-            hex: matches!(
-                game.geometry(),
-                board_core::inspect::Geometry::Hex { .. }
-            ),
+            hex: matches!(game.geometry(), board_core::inspect::Geometry::Hex { .. }),
         }
     }
 

@@ -21,7 +21,9 @@ fn parse(text: &str) -> Value {
 }
 
 fn to_act(s: &Session) -> i32 {
-    parse(&s.status())["toAct"].as_i64().map_or(-1, |p| p as i32)
+    parse(&s.status())["toAct"]
+        .as_i64()
+        .map_or(-1, |p| p as i32)
 }
 
 #[test]
@@ -41,7 +43,11 @@ fn every_setup_plays_its_listed_moves_by_text_and_saves() {
             let other = (seat + 1) % parse(&s.status())["players"].as_i64().unwrap() as i32;
             assert_eq!(s.moves(other), "[]", "{setup}");
             let text = list[ply % list.len()]["text"].as_str().unwrap().to_string();
-            assert_eq!(s.play(&text).unwrap(), text, "{setup}: a listed move plays by its text");
+            assert_eq!(
+                s.play(&text).unwrap(),
+                text,
+                "{setup}: a listed move plays by its text"
+            );
             texts.push(text);
         }
         let saved = s.save();
@@ -73,8 +79,16 @@ fn every_cell_of_the_picture_is_named() {
         assert_eq!(svg.matches("data-cell=").count(), cells.len(), "{setup}");
         for c in cells {
             let id = c["id"].as_str().unwrap();
-            assert!(svg.contains(&format!("data-cell=\"{id}\"")), "{setup}: {id}");
-            assert!(c["label"].as_str().unwrap().starts_with(c["name"].as_str().unwrap()));
+            assert!(
+                svg.contains(&format!("data-cell=\"{id}\"")),
+                "{setup}: {id}"
+            );
+            assert!(
+                c["label"]
+                    .as_str()
+                    .unwrap()
+                    .starts_with(c["name"].as_str().unwrap())
+            );
         }
     }
 }
@@ -122,6 +136,12 @@ fn bad_setups_and_saves_are_errors() {
 
 #[test]
 fn perft_counts_match_the_libraries() {
-    assert_eq!(Session::new(r#"{"game":"chess"}"#).unwrap().perft(3), 8902.0);
-    assert_eq!(Session::new(r#"{"game":"glinski"}"#).unwrap().perft(2), 2586.0);
+    assert_eq!(
+        Session::new(r#"{"game":"chess"}"#).unwrap().perft(3),
+        8902.0
+    );
+    assert_eq!(
+        Session::new(r#"{"game":"glinski"}"#).unwrap().perft(2),
+        2586.0
+    );
 }
