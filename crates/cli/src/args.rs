@@ -13,10 +13,10 @@ pub const MAX_PERFT_DEPTH: u32 = 64;
 const FORMATS: &str =
     "Formats (every rule and format is specified in docs/rules/ and docs/notation.md \
 of the source repository):
-  chess     position: FEN; moves: SAN or UCI, echoed as SAN: Nf3, e4, exd5, O-O, e8=Q,
-            g1f3, e7e8q
+  chess     position: FEN; moves: UCI or SAN, echoed as SAN: e2e4, e7e8q, Nf3, exd5,
+            O-O, e8=Q
   glinski   position: board text (see `tabletop show glinski`); moves: from and to
-            cells a1..l11 (no j), a promotion adds its letter: b1b3, f10f11q
+            cells a1..l11 (no j), a promotion adds its letter: f5f6, f10f11q
   kyrras    position: one line (see `tabletop show kyrras`); moves: piece token,
             cells, `-` or `x`: P1B(0,-2)-(0,-1), P1E-N(0,2)-(0,4)NE,
             P1D(0,2)xP2R(0,4); V:P1R(2,3) and V:none when a Viceroy is due
@@ -28,10 +28,10 @@ of the source repository):
 `tabletop cards GAME` the cards of a card game.";
 
 /// One move per game, legal in its start position (with the default
-/// setup and deal), as `--help` shows first.
+/// setup and deal): the game crate's `EXAMPLE_MOVE` where it has one.
 pub const EXAMPLE_MOVES: [(GameName, &str); 5] = [
-    (GameName::Chess, "Nf3"),
-    (GameName::Glinski, "b1b3"),
+    (GameName::Chess, lytharia::chess::EXAMPLE_MOVE),
+    (GameName::Glinski, glinski::EXAMPLE_MOVE),
     (GameName::Kyrras, "P1B(0,-2)-(0,-1)"),
     (GameName::Strife, "g1f3"),
     (GameName::Lytharia, "effect:c1/0"),
@@ -58,7 +58,25 @@ pub fn example_move(name: &str) -> Option<&'static str> {
 )]
 pub struct Cli {
     #[command(subcommand)]
-    pub command: Command,
+    pub command: Program,
+}
+
+/// Every command: those on one game, and the ones over all games.
+#[derive(Subcommand, Debug)]
+pub enum Program {
+    #[command(flatten)]
+    Game(Command),
+    /// Time a fixed perft suite of every game (a few standard positions
+    /// each) and print nodes and nodes per second per game and in total.
+    ///
+    /// The last line on stdout is the signature: the total node count as a
+    /// bare integer. It changes only when a move generator's results
+    /// change, so it checks a build; the times say how fast it is.
+    Bench {
+        /// Threads to count on (default 1, so that runs compare per core).
+        #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=1024))]
+        threads: u16,
+    },
 }
 
 #[derive(Subcommand, Debug)]
@@ -78,6 +96,10 @@ pub enum Command {
         /// Print the count below each legal move first.
         #[arg(long)]
         divide: bool,
+        /// Threads to count on (the root moves are shared out over them;
+        /// the counts are the same at any number). Default: one per core.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=1024))]
+        threads: Option<u16>,
         #[command(flatten)]
         position: PositionArgs,
         #[command(flatten)]
@@ -136,9 +158,14 @@ pub enum Command {
         #[command(flatten)]
         setup: Setup,
         /// Who plays the other seats: `cpu`, `cpu:L` (L from 1 to 5),
-        /// `random`, or `human` (hot-seat: every seat is typed in).
+        /// `random`, `engine:COMMAND` (a program speaking the tabletop
+        /// engine protocol), or `human` (hot-seat: every seat is typed in).
         #[arg(long, default_value = "cpu", value_name = "SPEC")]
         vs: String,
+        /// The CPU (and engine programs) think this many milliseconds a
+        /// move instead of the level's budget.
+        #[arg(long, value_name = "MS")]
+        movetime: Option<u64>,
         /// The seat(s) you play: `1`, `2`, ... or a seat name (`white`,
         /// `black`); several as `1,3`. Default: the first seat. When every
         /// seat is a CPU (`--seat`), whose view to watch: a seat,
@@ -200,8 +227,11 @@ pub enum Command {
         #[arg(long, conflicts_with = "nodes")]
         depth: Option<u32>,
         /// Search about this many positions.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "movetime")]
         nodes: Option<u64>,
+        /// Think this many milliseconds.
+        #[arg(long, value_name = "MS", conflicts_with_all = ["level", "depth"])]
+        movetime: Option<u64>,
         /// Seed of the CPU's random choices (and of Lytharian Chess's deal).
         #[arg(long)]
         seed: Option<u64>,
@@ -220,12 +250,23 @@ pub enum Command {
     Match {
         /// The game.
         game: GameName,
-        /// Player A: `random`, `cpu` or `cpu:L` (L from 1 to 5).
+        /// Player A: `random`, `cpu`, `cpu:L` (L from 1 to 5), or
+        /// `engine:COMMAND`, a program speaking the tabletop engine
+        /// protocol (docs/protocol.md), started with that shell command.
         #[arg(long, value_name = "SPEC")]
         a: String,
-        /// Player B: `random`, `cpu` or `cpu:L`.
+        /// Player B: `random`, `cpu`, `cpu:L` or `engine:COMMAND`.
         #[arg(long, value_name = "SPEC")]
         b: String,
+        /// CPU players (and engine programs) think this many milliseconds
+        /// a move instead of their level's node budget.
+        #[arg(long, value_name = "MS")]
+        movetime: Option<u64>,
+        /// Stop as soon as a sequential probability ratio test decides
+        /// between `ELO0` and `ELO1` (A's Elo advantage over B; 5 % error
+        /// each way), e.g. `--sprt 0,50`.
+        #[arg(long, value_name = "ELO0,ELO1")]
+        sprt: Option<String>,
         /// How many games.
         #[arg(long)]
         games: u32,
@@ -252,6 +293,15 @@ pub enum Command {
         query: Option<String>,
         #[command(flatten)]
         setup: Setup,
+    },
+    /// Speak UCI on standard input and output: the Normal Chess CPU as an
+    /// engine for chess GUIs, python-chess and engine-testing tools.
+    Uci,
+    /// Speak the tabletop engine protocol (docs/protocol.md) for a game:
+    /// the CPU as an engine any match runner can seat.
+    Engine {
+        /// The game.
+        game: GameName,
     },
 }
 
@@ -284,10 +334,18 @@ pub struct RecordArgs {
     pub save: Option<String>,
 }
 
-/// No position given: the start position.
+/// No position given (the commands that take none).
 static NO_POSITION: PositionArgs = PositionArgs {
     position: None,
     position_file: None,
+};
+
+/// No setup given (the commands that take none).
+static NO_SETUP: Setup = Setup {
+    players: None,
+    deal_seed: None,
+    sets: None,
+    mode: None,
 };
 
 /// Where a position comes from instead of the start position.
@@ -358,7 +416,9 @@ impl Command {
             | Command::Selfplay { game, .. }
             | Command::Best { game, .. }
             | Command::Match { game, .. }
-            | Command::Cards { game, .. } => *game,
+            | Command::Cards { game, .. }
+            | Command::Engine { game } => *game,
+            Command::Uci => GameName::Chess,
         }
     }
 
@@ -372,6 +432,8 @@ impl Command {
             Command::Best { .. } => "best",
             Command::Match { .. } => "match",
             Command::Cards { .. } => "cards",
+            Command::Uci => "uci",
+            Command::Engine { .. } => "engine",
         }
     }
 
@@ -384,7 +446,7 @@ impl Command {
             | Command::Selfplay { position, .. }
             | Command::Best { position, .. }
             | Command::Match { position, .. } => position,
-            Command::Cards { .. } => &NO_POSITION,
+            Command::Cards { .. } | Command::Uci | Command::Engine { .. } => &NO_POSITION,
         }
     }
 
@@ -398,6 +460,7 @@ impl Command {
             | Command::Best { setup, .. }
             | Command::Match { setup, .. }
             | Command::Cards { setup, .. } => setup,
+            Command::Uci | Command::Engine { .. } => &NO_SETUP,
         }
     }
 
@@ -410,7 +473,7 @@ impl Command {
             | Command::Selfplay { seed, .. }
             | Command::Best { seed, .. }
             | Command::Match { seed, .. } => *seed,
-            Command::Cards { .. } => None,
+            Command::Cards { .. } | Command::Uci | Command::Engine { .. } => None,
         }
     }
 

@@ -8,7 +8,7 @@ use crate::args::{Command, GameName, PositionArgs};
 use crate::commands::{
     Budget, CliGame, best_command, moves_command, perft_command, selfplay_command, show_command,
 };
-use crate::error::{CliError, quote};
+use crate::error::{CliError, MAX_POSITION_FILE, quote};
 use crate::play::{PlayConfig, play};
 
 pub fn run(command: &Command, out: &mut impl Write) -> Result<(), CliError> {
@@ -16,11 +16,9 @@ pub fn run(command: &Command, out: &mut impl Write) -> Result<(), CliError> {
     let text = position_text(command)?;
     let text = text.as_deref();
     match command.game() {
-        GameName::Chess => {
-            let start = |_| Ok(lytharia::chess::Chess::new());
-            run_game(command, text, start, out)
-        }
-        GameName::Glinski => run_game(command, text, |_| Ok(glinski::Glinski::start()), out),
+        // Games without setup options: a new game is `Default`.
+        GameName::Chess => run_game(command, text, default_start::<lytharia::chess::Chess>, out),
+        GameName::Glinski => run_game(command, text, default_start::<glinski::Glinski>, out),
         GameName::Kyrras => {
             let setup = kyrras_setup(command)?;
             let start = move |_| {
@@ -57,6 +55,11 @@ pub fn run(command: &Command, out: &mut impl Write) -> Result<(), CliError> {
     }
 }
 
+/// A new game of `G` with its default options (no chance in its start).
+fn default_start<G: Default>(_deal: u64) -> Result<G, CliError> {
+    Ok(G::default())
+}
+
 fn kyrras_setup(command: &Command) -> Result<kyrras::Setup, CliError> {
     let setup = command.setup();
     let players = setup.players.unwrap_or(2);
@@ -85,23 +88,49 @@ fn position_text(command: &Command) -> Result<Option<String>, CliError> {
         return Ok(None);
     };
     let text = if file == "-" {
-        let mut text = String::new();
-        std::io::stdin().read_to_string(&mut text).map_err(|e| {
-            CliError::option(
-                "--position-file",
-                format!("cannot read standard input: {e}"),
-            )
-        })?;
-        text
+        read_bounded(std::io::stdin().lock(), "standard input")?
     } else {
-        std::fs::read_to_string(file).map_err(|e| {
+        let reader = std::fs::File::open(file).map_err(|e| {
             CliError::option(
                 "--position-file",
                 format!("cannot read {}: {e}", quote(file)),
             )
-        })?
+        })?;
+        read_bounded(reader, &quote(file))?
     };
     Ok(Some(text.trim().to_string()))
+}
+
+/// A position file's text: at most [`MAX_POSITION_FILE`] bytes read (longer
+/// is refused), UTF-8, a leading byte-order mark (as some editors write)
+/// dropped.
+fn read_bounded(reader: impl std::io::Read, name: &str) -> Result<String, CliError> {
+    let mut bytes = Vec::new();
+    reader
+        .take(MAX_POSITION_FILE + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| CliError::option("--position-file", format!("cannot read {name}: {e}")))?;
+    if bytes.len() as u64 > MAX_POSITION_FILE {
+        return Err(CliError::option(
+            "--position-file",
+            format!(
+                "{name} is longer than {MAX_POSITION_FILE} bytes; a position or saved game is far shorter"
+            ),
+        ));
+    }
+    let text = String::from_utf8(bytes).map_err(|e| {
+        CliError::option(
+            "--position-file",
+            format!(
+                "{name} is not UTF-8 text (byte {})",
+                e.utf8_error().valid_up_to()
+            ),
+        )
+    })?;
+    Ok(match text.strip_prefix('\u{feff}') {
+        Some(rest) => rest.to_string(),
+        None => text,
+    })
 }
 
 /// Refuses options that mean nothing for the chosen game and command,
@@ -219,12 +248,18 @@ fn run_game<G: CliGame>(
     let deal_seed = command.setup().deal_seed;
     let deal = |players: u64| deal_seed.unwrap_or(players);
     match command {
-        Command::Perft { depth, divide, .. } => {
+        Command::Perft {
+            depth,
+            divide,
+            threads,
+            ..
+        } => {
             crate::commands::check_depth(*depth)?;
             perft_command(
                 &load(text, &start, deal(seed.unwrap_or(0)))?,
                 *depth,
                 *divide,
+                threads.map_or(0, usize::from),
                 out,
             )
         }
@@ -271,10 +306,12 @@ fn run_game<G: CliGame>(
             level,
             depth,
             nodes,
+            movetime,
             seed,
             ..
         } => {
             let budget = match (level, depth, nodes) {
+                _ if movetime.is_some() => Budget::Time(movetime.unwrap_or(1)),
                 (_, Some(d), _) => Budget::Depth(*d),
                 (_, _, Some(n)) => Budget::Nodes(*n),
                 (Some(l), _, _) => Budget::Level(*l),
@@ -290,32 +327,48 @@ fn run_game<G: CliGame>(
             seed,
             max_plies,
             record,
+            movetime,
+            sprt,
             ..
         } => {
             let a = Spec::parse(a, "--a", false)?;
             let b = Spec::parse(b, "--b", false)?;
+            let sprt = sprt
+                .as_deref()
+                .map(crate::elo::Sprt::parse)
+                .transpose()
+                .map_err(|e| CliError::option("--sprt", e))?;
             let seed = seed.unwrap_or(0);
             // Game i deals with the deal seed + i and seeds its players
             // with the players' seed + i.
             let first_deal = deal(seed);
             crate::commands::match_command(
                 |s| load(text, &start, first_deal.wrapping_add(s.wrapping_sub(seed))),
-                a,
-                b,
-                *games,
-                seed,
-                *max_plies,
-                game_name,
-                record,
+                crate::commands::MatchPlan {
+                    a,
+                    b,
+                    games: *games,
+                    seed,
+                    max_plies: *max_plies,
+                    movetime: *movetime,
+                    sprt,
+                    game_name,
+                    record: record.clone(),
+                },
                 out,
             )
         }
+        Command::Uci | Command::Engine { .. } => Err(CliError::Usage(format!(
+            "{} is not a command of one game",
+            command.name()
+        ))),
         Command::Play {
             vs,
             seat,
             seed,
             seating,
             record,
+            movetime,
             ..
         } => {
             let seed = seed.unwrap_or_else(random_seed);
@@ -335,6 +388,7 @@ fn run_game<G: CliGame>(
                 deal_seed: deal(seed),
                 watch,
                 record: record.clone(),
+                movetime: *movetime,
                 color: crate::board::use_color(),
                 interactive: std::io::stdin().is_terminal(),
             };
@@ -374,3 +428,29 @@ impl CliGame for kyrras::Kyrras {}
 impl CliGame for strife_truce::Strife {}
 
 impl CliGame for lytharia::LytharianChess {}
+
+#[cfg(test)]
+mod input_limits {
+    use super::*;
+    use crate::error::Zeros;
+
+    #[test]
+    fn an_endless_position_file_is_refused_after_reading_the_cap() {
+        let mut zeros = Zeros { served: 0 };
+        let e = read_bounded(&mut zeros, "`/dev/zero`").unwrap_err();
+        assert!(e.to_string().contains("longer than 16777216 bytes"), "{e}");
+        assert!(
+            zeros.served <= MAX_POSITION_FILE + 64 * 1024,
+            "{} bytes read",
+            zeros.served
+        );
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_dropped_and_bad_utf8_refused() {
+        let text = read_bounded("\u{feff}8/8/8/8/8/8/8/K1k5 w - - 0 1\n".as_bytes(), "f").unwrap();
+        assert_eq!(text, "8/8/8/8/8/8/8/K1k5 w - - 0 1\n");
+        let e = read_bounded(&b"ab\xffcd"[..], "f").unwrap_err();
+        assert!(e.to_string().contains("not UTF-8 text (byte 2)"), "{e}");
+    }
+}

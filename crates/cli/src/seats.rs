@@ -112,6 +112,10 @@ pub fn play_out<G: CliGame>(
             .map_err(|e| CliError::Usage(format!("a player chose an illegal move: {e}")))?;
         each(&history)?;
     }
+    let outcome = history.current().outcome();
+    for agent in agents.iter_mut() {
+        agent.game_over(outcome.as_ref());
+    }
     Ok(history)
 }
 
