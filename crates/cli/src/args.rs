@@ -10,7 +10,7 @@ pub const MAX_PERFT_DEPTH: u32 = 64;
 /// A short summary of the text formats, so that an installed binary needs
 /// no file it lacks. Only forms the parsers accept; the first example of
 /// each game is [`EXAMPLE_MOVES`], tested in the start position.
-const FORMATS: &str =
+pub(crate) const FORMATS: &str =
     "Formats (every rule and format is specified in docs/rules/ and docs/notation.md \
 of the source repository):
   chess     position: FEN; moves: UCI or SAN, echoed as SAN: e2e4, e7e8q, Nf3, exd5,

@@ -454,3 +454,38 @@ mod input_limits {
         assert!(e.to_string().contains("not UTF-8 text (byte 2)"), "{e}");
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::args::{EXAMPLE_MOVES, FORMATS};
+    use board_core::MoveNotation;
+
+    /// Whether `text` parses as a legal move in `game`.
+    fn parses<G: MoveNotation>(game: G, text: &str) -> bool {
+        game.parse_move(text).is_ok()
+    }
+
+    #[test]
+    fn every_example_move_is_legal_in_the_start_position_and_in_the_help() {
+        for (game, example) in EXAMPLE_MOVES {
+            let legal = match game {
+                GameName::Chess => parses(lytharia::chess::Chess::default(), example),
+                GameName::Glinski => parses(glinski::Glinski::default(), example),
+                GameName::Kyrras => {
+                    let start = kyrras::Setup::standard(kyrras::PlayerCount::new(2).unwrap());
+                    parses(start.finish().unwrap(), example)
+                }
+                GameName::Strife => {
+                    parses(strife_truce::Strife::start(Default::default()), example)
+                }
+                GameName::Lytharia => parses(
+                    lytharia::LytharianChess::new(lytharia::Mode::Full, 0),
+                    example,
+                ),
+            };
+            assert!(legal, "{}: {example}", game.name());
+            assert!(FORMATS.contains(example), "{}: {example}", game.name());
+        }
+    }
+}

@@ -161,15 +161,9 @@ pub fn cards_command<G: CliGame>(
     Ok(())
 }
 
-/// An item on one line, with its other values: `Name (type, cost 3):
-/// text [att 3, def 4]`.
+/// An item on one line: `Name (type, cost N, values): text`.
 pub fn item_line(item: &Item) -> String {
-    let mut line = item.to_string();
-    let values: Vec<String> = item.values.iter().map(ToString::to_string).collect();
-    if !values.is_empty() {
-        line.push_str(&format!(" [{}]", values.join(", ")));
-    }
-    line
+    item.to_string()
 }
 
 /// `hand`: the zones of `seat` as `perspective` sees them.
