@@ -9,7 +9,7 @@ use core::fmt::Write;
 use super::{Context, OwnerStyle, hex_grid, hex_rim_labels, is_mountain, seat_digit};
 use crate::game::Player;
 use crate::hex::{Direction, Hex};
-use crate::inspect::{CellView, Coord, Geometry, MoveEffect, View};
+use crate::inspect::{CellNaming, CellView, Coord, Geometry, MoveEffect, View};
 use crate::square::Square;
 
 /// How [`text`] draws a board.
@@ -400,7 +400,7 @@ impl Painter<'_, '_> {
         // characters twice as tall as wide).
         let w = 4.max((longest + 2) / 2);
         let rim = self.options.color.then_some(FG_RIM);
-        for ((q, r), label) in hex_rim_labels(radius) {
+        for ((q, r), label) in hex_rim_labels(radius, self.ctx.view.naming) {
             let (col, row) = hex_grid(q, r);
             canvas.put_centered(row, col * w, &label, rim);
         }
@@ -428,7 +428,14 @@ impl Painter<'_, '_> {
     fn legend(&self, out: &mut String) {
         let ctx = self.ctx;
         let view = ctx.view;
-        if let Geometry::Hex { .. } = view.geometry {
+        if let Geometry::Hex { .. } = view.geometry
+            && view.naming == CellNaming::HexFileRank
+        {
+            out.push_str(
+                "Cells are named by file (the letters below the board) and rank (the numbers \
+                 beside it\nand above each file's top; a rank bends at the middle file).\n",
+            );
+        } else if let Geometry::Hex { .. } = view.geometry {
             out.push_str(
                 "Cells are (q,r): a cell's r= labels end its diagonal from upper left to \
                  lower right,\nits q= labels its diagonal from lower left to upper right.\n",
