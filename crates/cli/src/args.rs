@@ -62,6 +62,8 @@ pub struct Cli {
 }
 
 /// Every command: those on one game, and the ones over all games.
+// Parsed once per run: the size of the largest variant costs nothing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Subcommand, Debug)]
 pub enum Program {
     #[command(flatten)]

@@ -202,6 +202,7 @@ pub fn moves_command<G: CliGame>(game: &G, out: &mut impl Write) -> Result<(), C
 /// `selfplay`: plays a whole game (random moves unless `seats` seat a
 /// CPU) and prints its record numbered by turn, the final position and
 /// the outcome (or all of it as one JSON object).
+#[allow(clippy::too_many_arguments)]
 pub fn selfplay_command<G: CliGame>(
     game_name: &str,
     start: &G,
