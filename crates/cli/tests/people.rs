@@ -412,3 +412,27 @@ fn each_games_help_example_plays_in_the_start_position() {
         assert!(text.contains(" plays "), "{game}: {text}");
     }
 }
+
+// GL-1, GL-2: Glinski's chess reads in its own cell names a1-l11 in the
+// CLI: typed with a space (GL-1.1), on the text board's rims and in the
+// words of a move (GL-2.1, GL-2.2).
+#[test]
+fn glinski_reads_in_its_own_cell_names() {
+    let show = stdout(&tabletop(&["show", "glinski"]));
+    assert!(!show.contains("q=") && !show.contains("r="), "{show}");
+    assert!(show.contains("Cells are named by file"), "{show}");
+    // File letters below the board, `f` lowest; rank 11 above the f-file.
+    let lines: Vec<&str> = show.lines().collect();
+    assert_eq!(lines[0].trim(), "11", "{show}");
+    let f_row = lines.iter().position(|l| l.trim() == "f").unwrap();
+    assert!(
+        lines[..f_row]
+            .iter()
+            .any(|l| l.trim_start().starts_with("a ")),
+        "{show}"
+    );
+    let out = tabletop_with_stdin(&["play", "glinski", "--vs", "human"], "f5 f6\nlog\nquit\n");
+    let text = stdout(&out);
+    assert!(text.contains("White plays f5f6: pawn f5-f6\n"), "{text}");
+    assert!(text.contains("1. White: f5f6 (pawn f5-f6)\n"), "{text}");
+}
