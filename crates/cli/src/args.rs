@@ -148,9 +148,11 @@ pub enum Command {
     /// Play a game in the terminal against the CPU, or hot-seat.
     ///
     /// Reads one line per decision from standard input (a pipe works too):
-    /// a move in the game's notation, or `help`, `moves`, `undo`, `show`,
-    /// `resign`, `quit`. End of input or `quit` ends the program with
-    /// status 0.
+    /// a move in the game's notation, or `help`, `moves [GROUP]`, `hand`,
+    /// `card NAME`, `log`, `undo` (your own last turn and everything
+    /// after it), `show`, `resign`, `quit`. End of input or `quit` ends the
+    /// program with status 0. Every move is told in words as the seat
+    /// watching may see it.
     #[command(after_help = FORMATS)]
     Play {
         /// The game.

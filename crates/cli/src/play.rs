@@ -407,8 +407,12 @@ impl<G: CliGame, W: Write> Session<'_, G, W> {
         if !self.is_human(Some(p)) {
             who = format!("{who} ({})", self.cfg.seats[p.index()]);
         }
+        let seat = self.seat(p);
         if self.sees_notation_of(p) {
             writeln!(self.out, "{who} plays {echo}: {words}")?;
+        } else if let Some(verb) = words.strip_prefix(&format!("{seat} ")) {
+            // `P2 casts Sunder ...` reads `P2 (cpu:1) casts Sunder ...`.
+            writeln!(self.out, "{who} {verb}")?;
         } else {
             writeln!(self.out, "{who}: {words}")?;
         }

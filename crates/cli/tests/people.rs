@@ -196,7 +196,8 @@ fn a_watched_hidden_game_shows_only_the_watching_seat_and_records_it() {
     // P1's actions in notation and words; P2's in words only (the notation
     // would name cards P1 has not seen).
     assert!(text.contains("P1 (cpu:1) plays effect:c1/0: "), "{text}");
-    assert!(text.contains("P2 (cpu:1): "), "{text}");
+    assert!(text.contains("P2 (cpu:1): P2's "), "{text}");
+    assert!(text.contains("P2 (cpu:1) ends the turn: "), "{text}");
     assert!(!text.contains("P2 (cpu:1) plays"), "{text}");
     assert!(!text.contains("position: "), "{text}");
     let record = read_json(&file);
@@ -270,6 +271,33 @@ fn selfplay_and_match_seat_cpus_and_write_records() {
         record.matches("\"moves\": [\n      \"1. ").count(),
         2,
         "{record}"
+    );
+}
+
+#[test]
+fn the_full_save_replays() {
+    let file = temp_file("save.json");
+    let out = tabletop(&[
+        "selfplay",
+        "chess",
+        "--seed",
+        "1",
+        "--max-plies",
+        "4",
+        "--save",
+        file.to_str().unwrap(),
+    ]);
+    assert!(out.status.success());
+    let save = read_json(&file);
+    let save: serde_json::Value = serde_json::from_str(&save).unwrap();
+    assert_eq!(save["format"], 1);
+    assert_eq!(save["cursor"], 4);
+    assert_eq!(save["moves"].as_array().unwrap().len(), 4);
+    assert!(
+        save["start"]
+            .as_str()
+            .unwrap()
+            .starts_with("rnbqkbnr/pppppppp/")
     );
 }
 
