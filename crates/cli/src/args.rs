@@ -212,6 +212,8 @@ pub enum Command {
         #[command(flatten)]
         seating: SeatArgs,
         #[command(flatten)]
+        watch: WatchArgs,
+        #[command(flatten)]
         record: RecordArgs,
     },
     /// The CPU's choice for the player to act; the last line on stdout is
@@ -286,6 +288,10 @@ pub enum Command {
         #[arg(long, default_value_t = 2000)]
         max_plies: usize,
         #[command(flatten)]
+        seating: SeatArgs,
+        #[command(flatten)]
+        watch: WatchArgs,
+        #[command(flatten)]
         record: RecordArgs,
     },
     /// List the cards (and set skills) a game knows, with cost, type and
@@ -315,8 +321,24 @@ pub struct SeatArgs {
     /// Who plays one seat, as `N=SPEC` (`2=cpu:5`, `3=random`, `1=human`);
     /// repeat it for several seats. It overrides `--vs` and `--as` for that
     /// seat; with every seat a CPU, `play` shows each move as it happens.
+    /// In `match` the seat keeps its player in every game and A and B
+    /// rotate over the other seats.
     #[arg(long = "seat", value_name = "N=SPEC")]
     pub seats: Vec<String>,
+}
+
+/// Watching a game of computers as it is played.
+#[derive(Args, Debug, Clone, Default)]
+pub struct WatchArgs {
+    /// Tell every move in words on standard error as it is played
+    /// (`White (cpu:2) plays e4: pawn e2-e4`); standard output is unchanged.
+    #[arg(long)]
+    pub watch: bool,
+    /// Whose eyes `--watch` uses: a seat (`1`, `white`), `spectator` (the
+    /// default) or `all`. A seat reads its own hidden moves in notation,
+    /// the others' only in words.
+    #[arg(long = "as", value_name = "WHO", requires = "watch")]
+    pub as_: Option<String>,
 }
 
 /// Where to write a finished (or abandoned) game.

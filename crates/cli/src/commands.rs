@@ -211,9 +211,14 @@ pub fn selfplay_command<G: CliGame>(
     max_plies: usize,
     json: bool,
     record: &crate::args::RecordArgs,
+    watch: Option<&crate::watch::Watch>,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     let seed = seeds.1;
+    let tell = |history: &board_core::History<G>| match watch {
+        Some(watch) => watch.tell(history, seats, &mut std::io::stderr().lock()),
+        None => Ok(()),
+    };
     // Random seats only: the seeded play-out of board-core (the records
     // of earlier versions stay the same for a seed).
     let history = if seats.iter().all(|&s| s == Spec::Random) {
@@ -223,11 +228,12 @@ pub fn selfplay_command<G: CliGame>(
             history
                 .play(mv)
                 .map_err(|e| CliError::Usage(format!("a random move was illegal: {e}")))?;
+            tell(&history)?;
         }
         history
     } else {
         let mut agents = crate::seats::agents(seats, seed)?;
-        crate::seats::play_out(start.clone(), &mut agents, max_plies, |_| Ok(()))?
+        crate::seats::play_out(start.clone(), &mut agents, max_plies, tell)?
     };
     let end = history.current();
     let outcome = end.outcome();
@@ -443,6 +449,10 @@ pub struct MatchPlan {
     pub game_name: &'static str,
     /// Where to write every game.
     pub record: crate::args::RecordArgs,
+    /// Seats given by `--seat`, kept in every game (`None`: A or B).
+    pub fixed: Vec<Option<Spec>>,
+    /// Tells every move on standard error (`--watch`).
+    pub watch: Option<crate::watch::Watch>,
 }
 
 pub fn match_command<G: CliGame>(
@@ -460,6 +470,8 @@ pub fn match_command<G: CliGame>(
         sprt,
         game_name,
         record,
+        fixed,
+        mut watch,
     } = plan;
     if games == 0 {
         return Err(CliError::option("--games", "must be at least 1"));
@@ -487,15 +499,28 @@ pub fn match_command<G: CliGame>(
         let first = start(game_seed)?;
         let n = first.player_count();
         let i = i as usize;
-        let a_sits = |seat: usize| board_ai::a_holds_seat(i, n, seat);
-        let specs: Vec<Spec> = (0..n).map(|s| if a_sits(s) { a } else { b }).collect();
+        let roles = match_roles(&fixed, i, n);
+        let specs: Vec<Spec> = (0..n)
+            .map(|s| match roles[s] {
+                Role::A => a,
+                Role::B => b,
+                Role::Fixed(spec) => spec,
+            })
+            .collect();
         let mut agents: Vec<Agent<G>> = (0..n)
             .map(|s| {
                 Agent::new(specs[s], game_seed.wrapping_mul(31).wrapping_add(s as u64))
                     .map(|agent| agent.with_movetime(movetime))
             })
             .collect::<Result<_, _>>()?;
-        let history = crate::seats::play_out(first, &mut agents, max_plies, |_| Ok(()))?;
+        if let Some(watch) = &mut watch {
+            watch.prefix = format!("game {}: ", i + 1);
+        }
+        let history =
+            crate::seats::play_out(first, &mut agents, max_plies, |history| match &watch {
+                Some(watch) => watch.tell(history, &specs, &mut std::io::stderr().lock()),
+                None => Ok(()),
+            })?;
         let plies = history.len();
         let state = history.current();
         if let Some(perspective) = record_as {
@@ -508,7 +533,7 @@ pub fn match_command<G: CliGame>(
             ));
         }
         let outcome = state.outcome();
-        let (pa, pb) = board_ai::match_points(outcome.as_ref(), |p| a_sits(p.index()));
+        let (pa, pb) = match_points(outcome.as_ref(), &roles);
         let text = match &outcome {
             Some(outcome) => describe_outcome(state, outcome),
             None => format!("unfinished after {plies} plies"),
@@ -518,11 +543,12 @@ pub fn match_command<G: CliGame>(
         tally.add(pa);
         let seats: Vec<String> = (0..n)
             .map(|s| {
-                format!(
-                    "{}={}",
-                    state.seat_name(Player::new(s as u8)),
-                    if a_sits(s) { "a" } else { "b" }
-                )
+                let role = match roles[s] {
+                    Role::A => "a".to_string(),
+                    Role::B => "b".to_string(),
+                    Role::Fixed(spec) => spec.to_string(),
+                };
+                format!("{}={role}", state.seat_name(Player::new(s as u8)))
             })
             .collect();
         writeln!(out, "game {}: {}: {text}", i + 1, seats.join(" "))?;
@@ -570,4 +596,63 @@ pub fn match_command<G: CliGame>(
     }
     writeln!(out, "a={score_a} b={score_b} games={played}")?;
     Ok(())
+}
+
+/// Who holds a seat in one game of a match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    A,
+    B,
+    /// A player given by `--seat`, the same in every game.
+    Fixed(Spec),
+}
+
+/// The roles at a table of `n` seats in game `game` (0-based): the fixed
+/// seats keep their player; A and B take the others by
+/// [`board_ai::a_holds_seat`], counted over the free seats only.
+pub fn match_roles(fixed: &[Option<Spec>], game: usize, n: usize) -> Vec<Role> {
+    let free = (0..n)
+        .filter(|&s| fixed.get(s).copied().flatten().is_none())
+        .count();
+    let mut j = 0;
+    (0..n)
+        .map(|s| match fixed.get(s).copied().flatten() {
+            Some(spec) => Role::Fixed(spec),
+            None => {
+                j += 1;
+                if board_ai::a_holds_seat(game, free, j - 1) {
+                    Role::A
+                } else {
+                    Role::B
+                }
+            }
+        })
+        .collect()
+}
+
+/// A's and B's points for one game: the side whose best-placed seat
+/// finishes ahead of the other's best-placed seat scores 1; equal places,
+/// a draw, an unfinished game or a fixed seat winning with no ranking of
+/// the others score 0.5 each. Fixed seats only stand between them: with
+/// a ranking, A and B are compared by their own places, so the totals
+/// still sum to the number of games.
+pub fn match_points(outcome: Option<&board_core::Outcome>, roles: &[Role]) -> (f64, f64) {
+    let place = |p: usize| -> Option<u8> {
+        match outcome? {
+            board_core::Outcome::Winner(w) => Some(if w.index() == p { 1 } else { 2 }),
+            board_core::Outcome::Draw => Some(1),
+            board_core::Outcome::Ranking(r) => Some(r.place(Player::new(p as u8))),
+        }
+    };
+    let best = |side: Role| {
+        (0..roles.len())
+            .filter(|&s| roles[s] == side)
+            .filter_map(place)
+            .min()
+    };
+    match (best(Role::A), best(Role::B)) {
+        (Some(a), Some(b)) if a < b => (1.0, 0.0),
+        (Some(a), Some(b)) if b < a => (0.0, 1.0),
+        _ => (0.5, 0.5),
+    }
 }

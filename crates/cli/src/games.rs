@@ -272,6 +272,7 @@ fn run_game<G: CliGame>(
             max_plies,
             json,
             seating,
+            watch,
             record,
             ..
         } => {
@@ -285,6 +286,7 @@ fn run_game<G: CliGame>(
             };
             let game = load(text, &start, deal(seed))?;
             let seats = crate::seats::selfplay_seats(&game, seating)?;
+            let watch = crate::seats::watcher(&game, watch)?;
             selfplay_command(
                 game_name,
                 &game,
@@ -293,6 +295,7 @@ fn run_game<G: CliGame>(
                 *max_plies,
                 *json,
                 record,
+                watch.as_ref(),
                 out,
             )
         }
@@ -329,6 +332,8 @@ fn run_game<G: CliGame>(
             record,
             movetime,
             sprt,
+            seating,
+            watch,
             ..
         } => {
             let a = Spec::parse(a, "--a", false)?;
@@ -342,6 +347,9 @@ fn run_game<G: CliGame>(
             // Game i deals with the deal seed + i and seeds its players
             // with the players' seed + i.
             let first_deal = deal(seed);
+            let first = load(text, &start, first_deal)?;
+            let fixed = crate::seats::fixed_seats(&first, seating)?;
+            let watch = crate::seats::watcher(&first, watch)?;
             crate::commands::match_command(
                 |s| load(text, &start, first_deal.wrapping_add(s.wrapping_sub(seed))),
                 crate::commands::MatchPlan {
@@ -354,6 +362,8 @@ fn run_game<G: CliGame>(
                     sprt,
                     game_name,
                     record: record.clone(),
+                    fixed,
+                    watch,
                 },
                 out,
             )

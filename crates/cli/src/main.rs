@@ -31,6 +31,7 @@ mod play;
 mod records;
 mod seats;
 mod uci;
+mod watch;
 
 use std::io::Write;
 use std::process::ExitCode;

@@ -5,9 +5,10 @@ use board_core::inspect::Perspective;
 use board_core::{History, Player};
 
 use crate::agents::{Agent, Spec};
-use crate::args::SeatArgs;
+use crate::args::{SeatArgs, WatchArgs};
 use crate::commands::{CliGame, parse_perspective, parse_seat};
 use crate::error::{CliError, quote};
+use crate::watch::Watch;
 
 /// Reads `--seat N=SPEC` options over `seats` (one spec per seat).
 pub fn apply_seat_args<G: CliGame>(
@@ -17,28 +18,67 @@ pub fn apply_seat_args<G: CliGame>(
     seats: &mut [Spec],
 ) -> Result<(), CliError> {
     for text in &args.seats {
-        let Some((seat, spec)) = text.split_once('=') else {
-            return Err(CliError::option(
-                "--seat",
-                format!(
-                    "{} is not N=SPEC (for example 2=cpu:5)",
-                    quote(text.as_str())
-                ),
-            ));
-        };
-        let seat = parse_seat(game, seat).map_err(|_| {
-            CliError::option(
-                "--seat",
-                format!(
-                    "no seat {} in this {}-player game",
-                    quote(seat),
-                    game.player_count()
-                ),
-            )
-        })?;
-        seats[seat.index()] = Spec::parse(spec, "--seat", human)?;
+        let (seat, spec) = parse_seat_arg(game, text, human)?;
+        seats[seat.index()] = spec;
     }
     Ok(())
+}
+
+/// `match`'s seats given by `--seat`: `Some(spec)` keeps that player in
+/// every game, `None` is a seat A and B take turns at.
+pub fn fixed_seats<G: CliGame>(game: &G, args: &SeatArgs) -> Result<Vec<Option<Spec>>, CliError> {
+    let mut seats = vec![None; game.player_count()];
+    for text in &args.seats {
+        let (seat, spec) = parse_seat_arg(game, text, false)?;
+        seats[seat.index()] = Some(spec);
+    }
+    if seats.iter().all(Option::is_some) {
+        return Err(CliError::option(
+            "--seat",
+            "every seat is given: leave at least one for --a and --b",
+        ));
+    }
+    Ok(seats)
+}
+
+/// One `--seat N=SPEC`.
+fn parse_seat_arg<G: CliGame>(
+    game: &G,
+    text: &str,
+    human: bool,
+) -> Result<(Player, Spec), CliError> {
+    let Some((seat, spec)) = text.split_once('=') else {
+        return Err(CliError::option(
+            "--seat",
+            format!("{} is not N=SPEC (for example 2=cpu:5)", quote(text)),
+        ));
+    };
+    let seat = parse_seat(game, seat).map_err(|_| {
+        CliError::option(
+            "--seat",
+            format!(
+                "no seat {} in this {}-player game",
+                quote(seat),
+                game.player_count()
+            ),
+        )
+    })?;
+    Ok((seat, Spec::parse(spec, "--seat", human)?))
+}
+
+/// `--watch` and `--as` of `selfplay` and `match`: who watches, if anyone.
+pub fn watcher<G: CliGame>(game: &G, args: &WatchArgs) -> Result<Option<Watch>, CliError> {
+    if !args.watch {
+        return Ok(None);
+    }
+    let perspective = match &args.as_ {
+        Some(text) => parse_perspective(game, text, "--as")?,
+        None => Perspective::Spectator,
+    };
+    Ok(Some(Watch {
+        perspective,
+        prefix: String::new(),
+    }))
 }
 
 /// `play`'s seats and the perspective the board is shown from when no
