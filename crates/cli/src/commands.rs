@@ -656,3 +656,65 @@ pub fn match_points(outcome: Option<&board_core::Outcome>, roles: &[Role]) -> (f
         _ => (0.5, 0.5),
     }
 }
+
+#[cfg(test)]
+mod match_tests {
+    use super::*;
+    use board_core::{Outcome, Ranking};
+
+    const CPU1: Spec = Spec::Cpu(1);
+
+    #[test]
+    fn a_and_b_rotate_over_the_free_seats_only() {
+        let fixed = [None, Some(CPU1), None];
+        let roles: Vec<Vec<Role>> = (0..3).map(|g| match_roles(&fixed, g, 3)).collect();
+        assert_eq!(roles[0], [Role::A, Role::Fixed(CPU1), Role::B]);
+        assert_eq!(roles[1], [Role::B, Role::Fixed(CPU1), Role::A]);
+        assert_eq!(roles[2], [Role::A, Role::Fixed(CPU1), Role::B]);
+    }
+
+    #[test]
+    fn a_fixed_seat_only_stands_between_a_and_b() {
+        let roles = [Role::A, Role::B, Role::Fixed(CPU1)];
+        let ranking = |places: &[u8]| Outcome::Ranking(Ranking::new(places).unwrap());
+        let points = |o: &Outcome| match_points(Some(o), &roles);
+        assert_eq!(points(&Outcome::Winner(Player::new(2))), (0.5, 0.5));
+        assert_eq!(points(&Outcome::Winner(Player::new(1))), (0.0, 1.0));
+        assert_eq!(points(&ranking(&[2, 3, 1])), (1.0, 0.0));
+        assert_eq!(points(&ranking(&[3, 2, 1])), (0.0, 1.0));
+        assert_eq!(points(&ranking(&[2, 2, 1])), (0.5, 0.5));
+        assert_eq!(points(&Outcome::Draw), (0.5, 0.5));
+        assert_eq!(match_points(None, &roles), (0.5, 0.5));
+    }
+
+    #[test]
+    fn without_fixed_seats_the_points_are_board_ais() {
+        let rankings: [&[u8]; 6] = [
+            &[1, 2, 3],
+            &[3, 1, 2],
+            &[2, 3, 1],
+            &[1, 1, 3],
+            &[2, 1, 1],
+            &[1, 1, 1],
+        ];
+        for game in 0..6 {
+            let roles = match_roles(&[None, None, None], game, 3);
+            let is_a = |p: Player| roles[p.index()] == Role::A;
+            for places in rankings {
+                let outcome = Outcome::Ranking(Ranking::new(places).unwrap());
+                assert_eq!(
+                    match_points(Some(&outcome), &roles),
+                    board_ai::match_points(Some(&outcome), is_a),
+                    "{places:?} game {game}"
+                );
+            }
+            for p in 0..3 {
+                let outcome = Outcome::Winner(Player::new(p));
+                assert_eq!(
+                    match_points(Some(&outcome), &roles),
+                    board_ai::match_points(Some(&outcome), is_a)
+                );
+            }
+        }
+    }
+}
