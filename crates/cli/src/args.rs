@@ -251,7 +251,11 @@ pub enum Command {
     /// games. Scoring: a win (or a sole first place) is 1 point for the side
     /// holding the winning seat; a draw, a game still going after
     /// `--max-plies`, or a first place shared by A and B is 0.5 each. The
-    /// two totals always sum to the number of games.
+    /// two totals always sum to the number of games. A seat given by
+    /// `--seat N=SPEC` keeps its player in every game and A and B rotate
+    /// over the others; then the side whose best-placed seat finishes
+    /// ahead of the other's scores 1, and a fixed seat's outright win 0.5
+    /// each.
     #[command(name = "match", after_help = FORMATS)]
     Match {
         /// The game.

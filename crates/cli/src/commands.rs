@@ -433,7 +433,8 @@ pub fn best_command<G: CliGame>(
 /// seats. A win (or a sole first place) scores 1 for the side
 /// playing the winning seat; a draw, an unfinished game or a first place
 /// shared between A and B scores 0.5 each: the two totals sum to the
-/// number of games.
+/// number of games. Seats given by `--seat` keep their player; A and B
+/// rotate over the others and are scored by [`match_points`].
 /// What `match` plays.
 pub struct MatchPlan {
     pub a: Spec,
