@@ -1,6 +1,6 @@
 //! Menus for people: legal moves grouped as the game groups them
-//! ([`Inspect::move_group`]), the cards a game knows
-//! ([`Inspect::catalogue`]) and a seat's zones (hand, crypt, ...).
+//! ([`Inspect::move_group`](board_core::Inspect::move_group)), the cards a game knows
+//! ([`Inspect::catalogue`](board_core::Inspect::catalogue)) and a seat's zones (hand, crypt, ...).
 
 use std::io::Write;
 
@@ -19,7 +19,7 @@ pub enum MenuLine {
     Single(String),
 }
 
-/// The legal moves of `game` grouped by [`Inspect::move_group`], in the
+/// The legal moves of `game` grouped by [`Inspect::move_group`](board_core::Inspect::move_group), in the
 /// order of their first move (sorted by notation).
 pub fn grouped_moves<G: CliGame>(game: &G) -> Vec<MenuLine> {
     let mut moves = G::Moves::default();

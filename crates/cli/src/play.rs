@@ -4,8 +4,8 @@
 //! Everything printed goes through one perspective's view: the person at
 //! the keyboard (hot-seat hands over between people when the game hides
 //! information), or whom `--as` names when every seat is a CPU. Moves by
-//! others are told in words ([`Inspect::describe_move`]) and drawn with
-//! their seat-safe effect ([`Inspect::move_effect_for`]).
+//! others are told in words ([`Inspect::describe_move`](board_core::Inspect::describe_move)) and drawn with
+//! their seat-safe effect ([`Inspect::move_effect_for`](board_core::Inspect::move_effect_for)).
 
 use std::io::{BufRead, Write};
 
