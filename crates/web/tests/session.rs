@@ -99,7 +99,7 @@ fn moves_name_cells_of_the_board() {
     let moves = parse(&s.moves(0));
     let list = moves.as_array().unwrap();
     assert_eq!(list.len(), 20);
-    let e4 = list.iter().find(|m| m["text"] == "e4").unwrap();
+    let e4 = list.iter().find(|m| m["text"] == "e2e4").unwrap();
     assert_eq!(e4["from"], "e2");
     assert_eq!(e4["to"], "e4");
 }
