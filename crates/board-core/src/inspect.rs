@@ -1313,6 +1313,14 @@ pub trait Inspect: Game {
         Vec::new()
     }
 
+    /// What the seat to act is asked to do, in words, where that is more
+    /// than "make a move" (`"P1 may answer P2's attack: cast a fast spell
+    /// or pass"`); `None` by default. Shown to everyone, so it names only
+    /// public facts.
+    fn prompt(&self) -> Option<String> {
+        None
+    }
+
     /// The number of the turn in progress as the game counts turns (chess's
     /// move number, Lytharia's turn), or `None` where the game does not
     /// say; records then number rounds of seats.
