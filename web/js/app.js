@@ -605,7 +605,7 @@ async function main() {
     showError(`the link holds no playable game: ${e}`);
   }
   // For the browser tests and speed measurements: read-only hooks.
-  /** @type {any} */ (window).tabletop = { state, board, loadText, ready: true };
+  /** @type {any} */ (window).tabletop = { state, board, loadText, stopCpu, ready: true };
 }
 
 main();
