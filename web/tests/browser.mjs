@@ -202,6 +202,31 @@ for (const g of games) {
   });
 }
 
+await test('the new-game screen starts Strife with sets and Kyrras for three', async () => {
+  await page.goto(link({ game: 'chess', seats: ['person', 'cpu:1'] }));
+  await ready(page);
+  await page.locator('#new-game').click();
+  await page.locator('#setup-game').selectOption('strife');
+  await page.locator('#setup-set-white').selectOption('fire');
+  await page.locator('#setup-set-black').selectOption('ice');
+  await page.locator('#setup-seat-1').selectOption('person');
+  await page.screenshot({ path: join(shots, 'new-game.png') });
+  await page.locator('#setup-start').click();
+  await page.waitForFunction(() => /** @type {any} */ (window).tabletop.state.setup.game === 'strife');
+  const strife = await pageState(page);
+  check(strife.position.includes('sets=fire/ice'), `Strife with fire and ice: ${strife.position}`);
+  await page.locator('#new-game').click();
+  await page.locator('#setup-game').selectOption('kyrras');
+  await page.locator('#setup-players').selectOption('3');
+  await page.locator('#setup-start').click();
+  await page.waitForFunction(() => /** @type {any} */ (window).tabletop.state.status.players === 3);
+  const cells = await page.locator('#board [data-cell]').count();
+  check(cells === 91, `the 91 hexes of the Kyrras board, got ${cells}`);
+  const seats = await page.evaluate(() => /** @type {any} */ (window).tabletop.state.setup.seats);
+  check(seats.length === 3 && seats[0] === 'person', `three seats: ${seats}`);
+  return `${cells} cells`;
+});
+
 await test('chess by keyboard only', async () => {
   const setup = { game: 'chess', seed: 11, seats: ['person', 'cpu:1'] };
   await page.goto(link(setup));
