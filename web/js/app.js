@@ -207,7 +207,7 @@ function renderSides(seatView, status) {
       if (zone.items.length > 0) {
         const cards = document.createElement('div');
         cards.className = 'cards';
-        cards.append(...zone.items.map(itemCard));
+        cards.append(...zone.items.map((item) => itemCard(item, side.player === state.viewer)));
         div.append(cards);
       }
     }
@@ -227,10 +227,30 @@ function renderSides(seatView, status) {
   }
 }
 
-/** A card: name, cost, type, text and values. @param {Item} item */
-function itemCard(item) {
-  const card = document.createElement('div');
+/**
+ * The moves that use an item (a card in hand): those whose menu group names
+ * the item's id (`cast:flame-lash` for the card `flame-lash`).
+ * @param {Item} item
+ */
+function movesOfItem(item) {
+  return state.moves.filter((m) => m.group !== null && (m.group === item.id || m.group.endsWith(`:${item.id}`)));
+}
+
+/**
+ * A card: name, cost, type, text and values; a card of the seat to act
+ * that can be played is a button listing its plays (targets).
+ * @param {Item} item
+ * @param {boolean} mine
+ */
+function itemCard(item, mine) {
+  const uses = mine ? movesOfItem(item) : [];
+  const card = document.createElement(uses.length > 0 ? 'button' : 'div');
   card.className = 'item';
+  if (card instanceof HTMLButtonElement) {
+    card.type = 'button';
+    card.dataset.item = item.id;
+    card.addEventListener('click', () => choose(uses, item.name));
+  }
   const head = document.createElement('strong');
   head.textContent = item.cost === null ? item.name : `${item.name} · ${item.cost}`;
   const kind = document.createElement('small');
@@ -605,7 +625,7 @@ async function main() {
     showError(`the link holds no playable game: ${e}`);
   }
   // For the browser tests and speed measurements: read-only hooks.
-  /** @type {any} */ (window).tabletop = { state, board, loadText, ready: true };
+  /** @type {any} */ (window).tabletop = { state, board, loadText, stopCpu, ready: true };
 }
 
 main();

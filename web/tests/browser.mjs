@@ -64,11 +64,11 @@ async function ready(page) {
 }
 
 /** Waits until the person can act, the game is over, or a hand-over screen is up. */
-async function settle(page) {
-  await page.waitForFunction(() => {
+async function settle(page, maxPlies = Infinity) {
+  await page.waitForFunction((max) => {
     const s = /** @type {any} */ (window).tabletop.state;
-    return s.handingOver || s.status.outcome !== null || (s.moves.length > 0 && document.getElementById('thinking').hidden);
-  }, null, { timeout: 120_000 });
+    return s.handingOver || s.status.outcome !== null || s.status.ply >= max || (s.moves.length > 0 && document.getElementById('thinking').hidden);
+  }, maxPlies, { timeout: 120_000 });
 }
 
 /** The page's moves so far and its position text (read from the page's session). */
@@ -137,7 +137,7 @@ async function playGame(page, setup, { maxPlies, shot, tap = false }) {
   const pick = rng(setup.seed ?? 1);
   let shotTaken = !shot;
   for (;;) {
-    await settle(page);
+    await settle(page, maxPlies);
     const st = await pageState(page);
     compare(setup, st);
     if (!shotTaken && st.moves.length >= Math.min(12, maxPlies / 2)) {
@@ -145,6 +145,8 @@ async function playGame(page, setup, { maxPlies, shot, tap = false }) {
       shotTaken = true;
     }
     if (st.outcome !== null || st.moves.length >= maxPlies) {
+      // A bounded game: stop the CPUs before comparing the last time.
+      await page.evaluate(() => /** @type {any} */ (window).tabletop.stopCpu());
       if (!shotTaken) await page.screenshot({ path: join(shots, shot) });
       return { plies: st.moves.length, outcome: st.outcome };
     }
@@ -199,6 +201,31 @@ for (const g of games) {
     return r.outcome === null ? `stopped after ${r.plies} plies (bound)` : `${r.outcome} after ${r.plies} plies`;
   });
 }
+
+await test('the new-game screen starts Strife with sets and Kyrras for three', async () => {
+  await page.goto(link({ game: 'chess', seats: ['person', 'cpu:1'] }));
+  await ready(page);
+  await page.locator('#new-game').click();
+  await page.locator('#setup-game').selectOption('strife');
+  await page.locator('#setup-set-white').selectOption('fire');
+  await page.locator('#setup-set-black').selectOption('ice');
+  await page.locator('#setup-seat-1').selectOption('person');
+  await page.screenshot({ path: join(shots, 'new-game.png') });
+  await page.locator('#setup-start').click();
+  await page.waitForFunction(() => /** @type {any} */ (window).tabletop.state.setup.game === 'strife');
+  const strife = await pageState(page);
+  check(strife.position.includes('sets=fire/ice'), `Strife with fire and ice: ${strife.position}`);
+  await page.locator('#new-game').click();
+  await page.locator('#setup-game').selectOption('kyrras');
+  await page.locator('#setup-players').selectOption('3');
+  await page.locator('#setup-start').click();
+  await page.waitForFunction(() => /** @type {any} */ (window).tabletop.state.status.players === 3);
+  const cells = await page.locator('#board [data-cell]').count();
+  check(cells === 91, `the 91 hexes of the Kyrras board, got ${cells}`);
+  const seats = await page.evaluate(() => /** @type {any} */ (window).tabletop.state.setup.seats);
+  check(seats.length === 3 && seats[0] === 'person', `three seats: ${seats}`);
+  return `${cells} cells`;
+});
 
 await test('chess by keyboard only', async () => {
   const setup = { game: 'chess', seed: 11, seats: ['person', 'cpu:1'] };
@@ -325,6 +352,11 @@ function hiddenFrom(session, viewer) {
   const mine = [JSON.parse(session.view(viewer)), JSON.parse(session.record(viewer))];
   const seen = new Set(JSON.stringify(mine).match(/[A-Za-z][A-Za-z' -]{3,}/g) ?? []);
   const out = new Set();
+  // Every card of the game the viewer cannot see (other hands, decks).
+  const seenText = JSON.stringify(mine);
+  for (const item of JSON.parse(session.catalogue())) {
+    if (!seenText.includes(item.name)) out.add(item.name);
+  }
   for (const seat of [0, 1]) {
     if (seat === viewer) continue;
     const theirs = JSON.parse(session.view(seat));

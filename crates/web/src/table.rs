@@ -258,6 +258,10 @@ impl<G: WebGame> Table for Session<G> {
         }
         // Cells go by their coordinate, the `data-cell` of the picture.
         let id = |c: Coord| c.to_string();
+        // Words for a move not yet played may tell what chance will bring
+        // (the card a discard draws): with hidden information the menu
+        // shows the move's notation, which names only what the seat holds.
+        let hidden = game.has_hidden_information();
         game.legal_moves()
             .as_slice()
             .iter()
@@ -266,7 +270,11 @@ impl<G: WebGame> Table for Session<G> {
                 let (from, to) = ends(&effect);
                 MoveInfo {
                     text: game.format_move(mv),
-                    description: game.describe_move(mv, perspective),
+                    description: if hidden {
+                        game.format_move(mv)
+                    } else {
+                        game.describe_move(mv, perspective)
+                    },
                     group: game.move_group(mv),
                     from: from.map(id),
                     to: to.map(id),

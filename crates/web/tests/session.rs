@@ -99,7 +99,7 @@ fn moves_name_cells_of_the_board() {
     let moves = parse(&s.moves(0));
     let list = moves.as_array().unwrap();
     assert_eq!(list.len(), 20);
-    let e4 = list.iter().find(|m| m["text"] == "e4").unwrap();
+    let e4 = list.iter().find(|m| m["text"] == "e2e4").unwrap();
     assert_eq!(e4["from"], "e2");
     assert_eq!(e4["to"], "e4");
 }
@@ -144,4 +144,46 @@ fn perft_counts_match_the_libraries() {
         Session::new(r#"{"game":"glinski"}"#).unwrap().perft(2),
         2586.0
     );
+}
+
+#[test]
+fn a_seat_is_never_told_a_card_it_cannot_see() {
+    // Battle Duels: hands from the first turn, draws after discards.
+    for seed in 1..4 {
+        let mut s = Session::new(&format!(
+            r#"{{"game":"lytharia","mode":"duels","seed":{seed}}}"#
+        ))
+        .unwrap();
+        let catalogue = parse(&s.catalogue());
+        let names: Vec<String> = catalogue
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|i| i["name"].as_str().unwrap().to_string())
+            .collect();
+        assert!(!names.is_empty());
+        for ply in 0..30 {
+            let seat = to_act(&s);
+            if seat < 0 {
+                break;
+            }
+            let seen = format!("{}{}", s.view(seat), s.record(seat));
+            let handed = format!("{}{}{}", s.moves(seat), s.svg(seat), s.view(seat));
+            for name in &names {
+                if !seen.contains(name.as_str()) {
+                    assert!(
+                        !handed.contains(name.as_str()),
+                        "seed {seed} ply {ply}: seat {seat} is handed {name:?}, which it cannot see"
+                    );
+                }
+            }
+            let moves = parse(&s.moves(seat));
+            let list = moves.as_array().unwrap();
+            let text = list[(ply * 7 + seed) % list.len()]["text"]
+                .as_str()
+                .unwrap()
+                .to_string();
+            s.play(&text).unwrap();
+        }
+    }
 }
