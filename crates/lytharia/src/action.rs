@@ -417,7 +417,7 @@ pub(crate) fn parse(set: &CardSet, text: &str) -> Result<Action, ActionParseErro
 }
 
 /// How many actions an [`Actions`] list holds without a heap allocation.
-pub const INLINE_ACTIONS: usize = 128;
+pub const INLINE_ACTIONS: usize = 256;
 
 /// The legal actions of a state (the game's [`board_core::Game::Moves`]):
 /// a list kept inline up to [`INLINE_ACTIONS`] actions, so that generating

@@ -563,7 +563,7 @@ impl Determinize for LytharianChess {
                 .collect()
         };
         if !playable.is_empty() {
-            g.sides[opp as usize].hand = deal(hand_n, rng);
+            g.sides[opp as usize].hand = deal(hand_n, rng).into();
             g.sides[opp as usize].deck = deal(deck_n, rng);
         }
         // Face-down enemy troops: another card of the same piece type.

@@ -73,6 +73,10 @@ impl Game for LytharianChess {
         self.generate(moves);
     }
 
+    fn is_legal(&self, mv: Action) -> bool {
+        self.is_legal_action(mv)
+    }
+
     fn play(&mut self, mv: Action) -> Result<(), IllegalAction> {
         if !self.is_legal(mv) {
             return Err(IllegalAction {
@@ -193,7 +197,9 @@ impl LytharianChess {
         if repr.format != 1 {
             return Err(invalid("unknown format (expected 1)"));
         }
-        repr.into_state()
+        let game = repr.into_state()?;
+        game.check_reachable()?;
+        Ok(game)
     }
 }
 
@@ -312,7 +318,7 @@ impl LytharianChess {
             cards: SetField(self.set.0.clone()),
             mode: self.mode,
             rng: self.rng,
-            troops: self.troops.clone(),
+            troops: self.troops.to_vec(),
             sides: self.sides.clone(),
             active: self.active,
             turn: self.turn,
@@ -576,7 +582,7 @@ impl Repr {
             set: SharedSet(set.clone()),
             mode: self.mode,
             rng: self.rng,
-            troops: self.troops,
+            troops: self.troops.into(),
             board,
             sides: self.sides,
             active: self.active,
