@@ -676,6 +676,34 @@ impl Zone {
     }
 }
 
+/// One line for a side panel: the items' names when the viewer sees them,
+/// else the size.
+///
+/// ```
+/// use board_core::inspect::{Item, Zone};
+/// assert_eq!(Zone::hidden("deck", 24).to_string(), "deck: 24");
+/// let hand = Zone::open("hand", vec![Item::new("a", "Fireball", "spell"), Item::new("b", "Dagger", "equipment")]);
+/// assert_eq!(hand.to_string(), "hand: Fireball, Dagger");
+/// ```
+impl fmt::Display for Zone {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: ", self.name)?;
+        if self.items.is_empty() {
+            return write!(f, "{}", self.size);
+        }
+        for (i, item) in self.items.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            f.write_str(&item.name)?;
+        }
+        match self.size.saturating_sub(self.items.len()) {
+            0 => Ok(()),
+            hidden => write!(f, " and {hidden} hidden"),
+        }
+    }
+}
+
 /// How a board's cells are named for people.
 ///
 /// ```
