@@ -1302,6 +1302,11 @@ pub trait Inspect: Game {
     /// otherwise the difference between the perspective's views before and
     /// after the move, keeping the paths of pieces the perspective sees
     /// move. Override it only to add public hints, never identities.
+    ///
+    /// In a game with chance (dice, draws from a shuffled deck) the effect
+    /// shows how the chance fell, so it is for showing a move once it is
+    /// played (animation, logs), not for previewing a choice: a menu of
+    /// moves shows their notation or cells, never their effects.
     fn move_effect_for(&self, mv: Self::Move, perspective: Perspective) -> MoveEffect {
         let full = self.move_effect(mv);
         if perspective == Perspective::Omniscient || !self.has_hidden_information() {
@@ -1319,7 +1324,9 @@ pub trait Inspect: Game {
     /// describes [`move_effect_for`](Inspect::move_effect_for) with
     /// [`describe_effect`]; games with moves that do more than move pieces
     /// (cards, skills) override it. It never names what `perspective` may
-    /// not see.
+    /// not see. Like [`move_effect_for`](Inspect::move_effect_for) it tells
+    /// how chance fell, so it is shown once the move is played, not as a
+    /// preview of a choice.
     fn describe_move(&self, mv: Self::Move, perspective: Perspective) -> String {
         let before = self.view(perspective);
         let effect = self.move_effect_for(mv, perspective);
