@@ -53,13 +53,15 @@ mod types;
 /// ```
 pub mod prelude {
     pub use super::pgn::{Pgn, PgnError};
-    pub use super::{Chess, ChessTextError, GameEnd, IllegalMoveError, Move, Piece, Position};
+    pub use super::{
+        Chess, ChessTextError, DrawClaims, GameEnd, IllegalMoveError, Move, Piece, Position,
+    };
     pub use board_core::prelude::*;
 }
 
 pub use board_core::square::Color;
 pub use fen::FenError;
-pub use game::{Chess, ChessTextError, GameEnd};
+pub use game::{Chess, ChessTextError, DrawClaims, GameEnd};
 pub use inspect::seat_color;
 pub use movegen::{MAX_MOVES, Moves};
 pub use notation::MoveParseError;
