@@ -211,7 +211,10 @@ mod tests {
         let first = agent.choose(&start).unwrap();
         let second = agent.choose(&start).unwrap();
         let third = agent.choose(&start).unwrap();
-        assert!(third != first && third != second, "{first} {second} {third}");
+        assert!(
+            third != first && third != second,
+            "{first} {second} {third}"
+        );
         // Each later visit again avoids every move tried there.
         let fourth = agent.choose(&start).unwrap();
         assert!(![first, second, third].contains(&fourth));
