@@ -292,9 +292,11 @@ impl PositionNotation for Position {
 /// A game of chess: a [`Position`] and what the threefold-repetition rule
 /// (NC-6.2) needs of the past: the position after the last capture or pawn
 /// move (its *root*), the moves since, and the hashes of the positions
-/// they passed through. Repetition is claimed automatically: the game ends
-/// the moment a position occurs for the third time. Self-play uses this
-/// type.
+/// they passed through. By default ([`DrawClaims::Automatic`]) repetition
+/// and the fifty-move rule are claimed automatically: the game ends the
+/// moment a position occurs for the third time. Self-play uses this type.
+/// [`with_draw_claims`](Chess::with_draw_claims)`(DrawClaims::Fide)` plays
+/// FIDE's Laws instead (PGN import does), where those two are only claims.
 ///
 /// Positions are compared by Zobrist hash (side to move, pieces, castling
 /// rights and an en-passant square only when a capture there is legal, as
