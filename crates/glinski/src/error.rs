@@ -46,6 +46,11 @@ pub enum PlayError {
 /// let g = Glinski::start();
 /// assert!(matches!(g.parse_move("f5"), Err(MoveParseError::Syntax(_))));
 /// assert!(matches!(g.parse_move("f5f8"), Err(MoveParseError::Illegal(_))));
+/// let g: Glinski = "K5/7/8/9/10/9P1/10/9/8/7/5k w - 0 1".parse().unwrap();
+/// assert_eq!(
+///     g.parse_move("f10f11").unwrap_err().to_string(),
+///     "f10f11 needs a promotion piece: f10f11q, f10f11r, f10f11b or f10f11n"
+/// );
 /// ```
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
 pub enum MoveParseError {
@@ -55,6 +60,10 @@ pub enum MoveParseError {
     /// Well formed, but not a legal move here.
     #[error("illegal move here: {0}")]
     Illegal(String),
+    /// A pawn move to the far end of its file written without the piece it
+    /// becomes (GL-1.2); the message lists the four ways to write it.
+    #[error("{0} needs a promotion piece: {0}q, {0}r, {0}b or {0}n")]
+    NeedsPromotion(String),
 }
 
 /// Why a position text was refused.

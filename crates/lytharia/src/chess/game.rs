@@ -255,8 +255,15 @@ impl MoveNotation for Position {
         mv.to_string()
     }
 
+    /// UCI first (spaces and a `-` between the squares are allowed:
+    /// `e2-e4`, `e2 e4`), then SAN (NC-9.1).
     fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
-        let mv = match self.parse_uci(text) {
+        let text = text.trim();
+        let compact: String = text
+            .chars()
+            .filter(|c| !c.is_whitespace() && *c != '-')
+            .collect();
+        let mv = match self.parse_uci(&compact) {
             Ok(mv) => mv,
             Err(MoveParseError::Malformed(_)) => self.parse_san(text)?,
             Err(e) => return Err(e),

@@ -177,13 +177,12 @@ impl LytharianChess {
     /// Sets up the next Battle Duels round (LY-17.3, LY-17.4, LY-17.8).
     pub(crate) fn start_round(&mut self) {
         // The previous fighters leave; enchants leave play.
-        let on_board: Vec<u8> = self.board.iter().flatten().copied().collect();
+        let on_board: smallvec::SmallVec<[u8; 32]> = self.board.iter().flatten().copied().collect();
         for t in on_board {
             self.remove_troop(t);
         }
         for side in &mut self.sides {
-            let cards: Vec<_> = side.enchants.drain(..).map(|e| e.card).collect();
-            side.nether.extend(cards);
+            side.nether.extend(side.enchants.drain(..).map(|e| e.card));
         }
         self.stack.clear();
         self.next_uid = 0;
