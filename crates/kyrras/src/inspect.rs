@@ -99,7 +99,7 @@ impl Kyrras {
                 },
             )
             .info("pieces", own.len().to_string())
-            .info("material", self.material(p).to_string())
+            .info("material", crate::words::pawns(self.material(p)))
     }
 }
 

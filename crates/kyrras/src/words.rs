@@ -10,6 +10,17 @@ use crate::moves::{Code, Move};
 use crate::piece::Kind;
 use crate::state::{Kyrras, Phase};
 
+/// Material in hundredths written in Rabble (pawn) units: `50.8`, `6`,
+/// `3.2` (KY-12.8).
+pub(crate) fn pawns(centi: i32) -> String {
+    let whole = centi / 100;
+    match (centi % 100).abs() {
+        0 => whole.to_string(),
+        part if part % 10 == 0 => format!("{whole}.{}", part / 10),
+        part => format!("{whole}.{part:02}"),
+    }
+}
+
 /// A direction in words: `north-east`.
 pub(crate) fn direction_words(d: Direction) -> &'static str {
     match d {

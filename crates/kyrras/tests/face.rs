@@ -332,3 +332,27 @@ fn default_is_the_two_player_start() {
     assert_eq!(g.player_count(), 2);
     assert_eq!(g.to_act(), Some(Player::new(0)));
 }
+
+// KY-12.8: material in Rabble units: 50.8 a side at the start (a Rabble is
+// 1, a Dragon 9, a Spear 2.6).
+#[test]
+fn material_in_rabble_units() {
+    let v = Kyrras::default().view(Perspective::Spectator);
+    for side in &v.sides {
+        let m = side.info.iter().find(|i| i.label == "material").unwrap();
+        assert_eq!(m.value, "50.8");
+    }
+    let g = duel(&[((0, 0), "D1"), ((0, 2), "S2n")], "P1");
+    let v = g.view(Perspective::Spectator);
+    let material = |p: usize| {
+        v.sides[p]
+            .info
+            .iter()
+            .find(|i| i.label == "material")
+            .unwrap()
+            .value
+            .clone()
+    };
+    assert_eq!(material(0), "15");
+    assert_eq!(material(1), "8.6");
+}
