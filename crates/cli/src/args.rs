@@ -31,7 +31,25 @@ of the source repository):
 )]
 pub struct Cli {
     #[command(subcommand)]
-    pub command: Command,
+    pub command: Program,
+}
+
+/// Every command: those on one game, and the ones over all games.
+#[derive(Subcommand, Debug)]
+pub enum Program {
+    #[command(flatten)]
+    Game(Command),
+    /// Time a fixed perft suite of every game (a few standard positions
+    /// each) and print nodes and nodes per second per game and in total.
+    ///
+    /// The last line on stdout is the signature: the total node count as a
+    /// bare integer. It changes only when a move generator's results
+    /// change, so it checks a build; the times say how fast it is.
+    Bench {
+        /// Threads to count on (default 1, so that runs compare per core).
+        #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=1024))]
+        threads: u16,
+    },
 }
 
 #[derive(Subcommand, Debug)]
@@ -51,6 +69,10 @@ pub enum Command {
         /// Print the count below each legal move first.
         #[arg(long)]
         divide: bool,
+        /// Threads to count on (the root moves are shared out over them;
+        /// the counts are the same at any number). Default: one per core.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=1024))]
+        threads: Option<u16>,
         #[command(flatten)]
         position: PositionArgs,
         #[command(flatten)]
@@ -107,9 +129,14 @@ pub enum Command {
         #[command(flatten)]
         setup: Setup,
         /// Who plays the other seats: `cpu`, `cpu:L` (L from 1 to 5),
-        /// `random`, or `human` (hot-seat: every seat is typed in).
+        /// `random`, `engine:COMMAND` (a program speaking the tabletop
+        /// engine protocol), or `human` (hot-seat: every seat is typed in).
         #[arg(long, default_value = "cpu", value_name = "SPEC")]
         vs: String,
+        /// The CPU (and engine programs) think this many milliseconds a
+        /// move instead of the level's budget.
+        #[arg(long, value_name = "MS")]
+        movetime: Option<u64>,
         /// The seat(s) you play: `1`, `2`, ... or a seat name (`white`,
         /// `black`); several as `1,3`. Default: the first seat.
         #[arg(long = "as", value_name = "SEAT")]
@@ -157,8 +184,11 @@ pub enum Command {
         #[arg(long, conflicts_with = "nodes")]
         depth: Option<u32>,
         /// Search about this many positions.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "movetime")]
         nodes: Option<u64>,
+        /// Think this many milliseconds.
+        #[arg(long, value_name = "MS", conflicts_with_all = ["level", "depth"])]
+        movetime: Option<u64>,
         /// Seed of the CPU's random choices (and of Lytharian Chess's deal).
         #[arg(long)]
         seed: Option<u64>,
@@ -177,12 +207,23 @@ pub enum Command {
     Match {
         /// The game.
         game: GameName,
-        /// Player A: `random`, `cpu` or `cpu:L` (L from 1 to 5).
+        /// Player A: `random`, `cpu`, `cpu:L` (L from 1 to 5), or
+        /// `engine:COMMAND`, a program speaking the tabletop engine
+        /// protocol (docs/protocol.md), started with that shell command.
         #[arg(long, value_name = "SPEC")]
         a: String,
-        /// Player B: `random`, `cpu` or `cpu:L`.
+        /// Player B: `random`, `cpu`, `cpu:L` or `engine:COMMAND`.
         #[arg(long, value_name = "SPEC")]
         b: String,
+        /// CPU players (and engine programs) think this many milliseconds
+        /// a move instead of their level's node budget.
+        #[arg(long, value_name = "MS")]
+        movetime: Option<u64>,
+        /// Stop as soon as a sequential probability ratio test decides
+        /// between `ELO0` and `ELO1` (A's Elo advantage over B; 5 % error
+        /// each way), e.g. `--sprt 0,50`.
+        #[arg(long, value_name = "ELO0,ELO1")]
+        sprt: Option<String>,
         /// How many games.
         #[arg(long)]
         games: u32,
@@ -198,7 +239,30 @@ pub enum Command {
         #[arg(long, default_value_t = 2000)]
         max_plies: usize,
     },
+    /// Speak UCI on standard input and output: the Normal Chess CPU as an
+    /// engine for chess GUIs, python-chess and engine-testing tools.
+    Uci,
+    /// Speak the tabletop engine protocol (docs/protocol.md) for a game:
+    /// the CPU as an engine any match runner can seat.
+    Engine {
+        /// The game.
+        game: GameName,
+    },
 }
+
+/// No position given (the commands that take none).
+static NO_POSITION: PositionArgs = PositionArgs {
+    position: None,
+    position_file: None,
+};
+
+/// No setup given (the commands that take none).
+static NO_SETUP: Setup = Setup {
+    players: None,
+    deploy_seed: None,
+    sets: None,
+    mode: None,
+};
 
 /// Where a position comes from instead of the start position.
 #[derive(Args, Debug, Clone, Default)]
@@ -266,7 +330,9 @@ impl Command {
             | Command::Play { game, .. }
             | Command::Selfplay { game, .. }
             | Command::Best { game, .. }
-            | Command::Match { game, .. } => *game,
+            | Command::Match { game, .. }
+            | Command::Engine { game } => *game,
+            Command::Uci => GameName::Chess,
         }
     }
 
@@ -279,6 +345,8 @@ impl Command {
             Command::Selfplay { .. } => "selfplay",
             Command::Best { .. } => "best",
             Command::Match { .. } => "match",
+            Command::Uci => "uci",
+            Command::Engine { .. } => "engine",
         }
     }
 
@@ -291,6 +359,7 @@ impl Command {
             | Command::Selfplay { position, .. }
             | Command::Best { position, .. }
             | Command::Match { position, .. } => position,
+            Command::Uci | Command::Engine { .. } => &NO_POSITION,
         }
     }
 
@@ -303,6 +372,7 @@ impl Command {
             | Command::Selfplay { setup, .. }
             | Command::Best { setup, .. }
             | Command::Match { setup, .. } => setup,
+            Command::Uci | Command::Engine { .. } => &NO_SETUP,
         }
     }
 
@@ -315,6 +385,7 @@ impl Command {
             | Command::Selfplay { seed, .. }
             | Command::Best { seed, .. }
             | Command::Match { seed, .. } => *seed,
+            Command::Uci | Command::Engine { .. } => None,
         }
     }
 

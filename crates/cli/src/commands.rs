@@ -1,6 +1,7 @@
 //! The commands, written once for every game.
 
 use std::io::{IsTerminal, Write};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use board_core::inspect::Perspective;
@@ -23,7 +24,14 @@ use crate::error::{CliError, quote};
 /// draw claims, as every published perft count does, and chess prints a
 /// bare FEN).
 pub trait CliGame:
-    Game + MoveNotation + PositionNotation + Inspect + Evaluate + Determinize
+    Game<Move: Send + Sync>
+    + MoveNotation
+    + PositionNotation
+    + Inspect
+    + Evaluate
+    + Determinize
+    + Send
+    + Sync
 {
     /// Reads the game's position text.
     fn parse_position(text: &str) -> Result<Self, String> {
@@ -86,34 +94,49 @@ pub fn perft_command<G: CliGame>(
     game: &G,
     depth: u32,
     divide: bool,
+    threads: usize,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     check_depth(depth)?;
+    let threads = board_core::parallel::thread_count(threads);
     let progress = depth >= PROGRESS_DEPTH && std::io::stderr().is_terminal();
     let started = Instant::now();
-    let total = if (!divide && !progress) || depth == 0 {
+    let total = if depth == 0 || (depth == 1 && !divide) {
         let total = game.cli_perft(depth);
         writeln!(out, "{total}")?;
         total
     } else {
         let mut moves = G::Moves::default();
         game.cli_moves(&mut moves);
-        let mut rows: Vec<(String, u64)> = Vec::new();
         let count = moves.as_slice().len();
-        for (i, &mv) in moves.as_slice().iter().enumerate() {
-            let text = game.format_move(mv);
-            if progress {
-                eprint!("\r\x1b[2K[{}/{count}] {text}", i + 1);
-            }
-            let mut child = game.clone();
-            child.play_unchecked(mv);
-            rows.push((text, child.cli_perft(depth - 1)));
-        }
+        let done = AtomicUsize::new(0);
+        // The root moves are shared out over the threads; the counts below
+        // them do not depend on how.
+        let split = board_core::parallel::divide_moves_with(
+            game,
+            moves.as_slice(),
+            depth,
+            threads,
+            |child, d| {
+                let n = child.cli_perft(d);
+                if progress {
+                    let done = done.fetch_add(1, Ordering::Relaxed) + 1;
+                    eprint!("\r\x1b[2K[{done}/{count}]");
+                }
+                n
+            },
+        );
         if progress {
             eprint!("\r\x1b[2K");
         }
-        let total: u64 = rows.iter().map(|r| r.1).sum();
+        let total = split
+            .iter()
+            .fold(0u64, |total, &(_, n)| total.saturating_add(n));
         if divide {
+            let mut rows: Vec<(String, u64)> = split
+                .iter()
+                .map(|&(mv, n)| (game.format_move(mv), n))
+                .collect();
             rows.sort();
             for (text, count) in &rows {
                 writeln!(out, "{text} {count}")?;
@@ -123,8 +146,13 @@ pub fn perft_command<G: CliGame>(
         total
     };
     let secs = started.elapsed().as_secs_f64();
+    let on = if threads == 1 {
+        "1 thread".to_string()
+    } else {
+        format!("{threads} threads")
+    };
     eprintln!(
-        "perft {depth}: {total} nodes in {secs:.3} s ({:.2} M nodes/s)",
+        "perft {depth}: {total} nodes in {secs:.3} s ({:.2} M nodes/s, {on})",
         total as f64 / secs.max(1e-9) / 1e6
     );
     Ok(())
@@ -350,6 +378,8 @@ pub enum Budget {
     Level(u8),
     Depth(u32),
     Nodes(u64),
+    /// Milliseconds of thinking.
+    Time(u64),
 }
 
 pub fn best_command<G: CliGame>(
@@ -410,20 +440,39 @@ pub fn best_command<G: CliGame>(
 /// playing the winning seat; a draw, an unfinished game or a first place
 /// shared between A and B scores 0.5 each: the two totals sum to the
 /// number of games.
-#[allow(clippy::too_many_arguments)]
+/// What `match` plays.
+pub struct MatchPlan {
+    pub a: Spec,
+    pub b: Spec,
+    pub games: u32,
+    pub seed: u64,
+    pub max_plies: usize,
+    /// Milliseconds a move for CPU and engine seats.
+    pub movetime: Option<u64>,
+    /// Stop once this test decides.
+    pub sprt: Option<crate::elo::Sprt>,
+}
+
 pub fn match_command<G: CliGame>(
     start: impl Fn(u64) -> Result<G, CliError>,
-    a: Spec,
-    b: Spec,
-    games: u32,
-    seed: u64,
-    max_plies: usize,
+    plan: MatchPlan,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
+    let MatchPlan {
+        a,
+        b,
+        games,
+        seed,
+        max_plies,
+        movetime,
+        sprt,
+    } = plan;
     if games == 0 {
         return Err(CliError::option("--games", "must be at least 1"));
     }
     let (mut score_a, mut score_b) = (0.0f64, 0.0f64);
+    let mut tally = crate::elo::Tally::default();
+    let mut verdict = crate::elo::Verdict::Open;
     for i in 0..games {
         let game_seed = seed.wrapping_add(u64::from(i));
         let mut state = start(game_seed)?;
@@ -434,6 +483,7 @@ pub fn match_command<G: CliGame>(
             .map(|s| {
                 let spec = if a_sits(s) { a } else { b };
                 Agent::new(spec, game_seed.wrapping_mul(31).wrapping_add(s as u64))
+                    .map(|agent| agent.with_movetime(movetime))
             })
             .collect::<Result<_, _>>()?;
         let mut plies = 0;
@@ -446,6 +496,9 @@ pub fn match_command<G: CliGame>(
             plies += 1;
         }
         let outcome = state.outcome();
+        for agent in &mut agents {
+            agent.game_over(outcome.as_ref());
+        }
         let (pa, pb) = board_ai::match_points(outcome.as_ref(), |p| a_sits(p.index()));
         let text = match &outcome {
             Some(outcome) => describe_outcome(&state, outcome),
@@ -453,6 +506,7 @@ pub fn match_command<G: CliGame>(
         };
         score_a += pa;
         score_b += pb;
+        tally.add(pa);
         let seats: Vec<String> = (0..n)
             .map(|s| {
                 format!(
@@ -463,7 +517,45 @@ pub fn match_command<G: CliGame>(
             })
             .collect();
         writeln!(out, "game {}: {}: {text}", i + 1, seats.join(" "))?;
+        if let Some(test) = sprt {
+            verdict = test.verdict(&tally);
+            if verdict != crate::elo::Verdict::Open {
+                break;
+            }
+        }
     }
-    writeln!(out, "a={score_a} b={score_b} games={games}")?;
+    let played = tally.games();
+    let (elo, low, high) = tally.elo();
+    let record = format!(
+        "a won {} drew {} lost {}",
+        tally.wins, tally.draws, tally.losses
+    );
+    if tally.wins == played || tally.losses == played {
+        // Every game went one way: no finite estimate.
+        let side = if tally.wins == played { "a" } else { "b" };
+        writeln!(
+            out,
+            "elo: {side} won every game (no finite estimate), {record}"
+        )?;
+    } else {
+        // `+ 0.0` turns -0 into 0.
+        writeln!(
+            out,
+            "elo: a-b {:+.0} (95 %: {:+.0} to {:+.0}), {record}",
+            elo + 0.0,
+            low + 0.0,
+            high + 0.0
+        )?;
+    }
+    if let Some(test) = sprt {
+        let llr = tally.llr(test.elo0, test.elo1);
+        let said = match verdict {
+            crate::elo::Verdict::H1 => format!("H1 accepted (a-b >= {})", test.elo1),
+            crate::elo::Verdict::H0 => format!("H0 accepted (a-b <= {})", test.elo0),
+            crate::elo::Verdict::Open => "undecided".to_string(),
+        };
+        writeln!(out, "sprt: {said}, llr {llr:.2} (bounds ±2.94)")?;
+    }
+    writeln!(out, "a={score_a} b={score_b} games={played}")?;
     Ok(())
 }

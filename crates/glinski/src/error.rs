@@ -101,6 +101,13 @@ pub enum PositionError {
     /// A side has no king or more than one.
     #[error("{0} must have exactly one king, found {1}")]
     KingCount(crate::Color, u32),
+    /// More pawns or pieces than the starting set and promotions allow: at
+    /// most nine pawns, and no more extra queens, rooks, bishops and
+    /// knights than missing pawns.
+    #[error(
+        "{0} has impossible material: at most 9 pawns, and no more pieces beyond the starting set (1 queen, 2 rooks, 3 bishops, 2 knights) than missing pawns"
+    )]
+    ImpossibleMaterial(crate::Color),
     /// A pawn stands on its own side's promotion edge.
     #[error("{0} pawn on its promotion cell {1}")]
     PawnOnPromotionCell(crate::Color, crate::Cell),
