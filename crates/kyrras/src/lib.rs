@@ -124,3 +124,8 @@ pub mod prelude {
 
     pub use crate::{Action, Kind, Kyrras, Move, Moves, Phase, Piece, PlayerCount, Setup};
 }
+
+/// The README's examples run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

@@ -94,3 +94,8 @@ pub mod prelude {
         SetKind, SetSkill, Sets, Strife,
     };
 }
+
+/// The README's examples run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
