@@ -622,3 +622,126 @@ impl Strife {
         })
     }
 }
+
+impl Strife {
+    /// The skill `a` uses and its mana cost, or `None` for a decision that
+    /// costs nothing (a plain move, `end`, a Swarm move after the first).
+    pub(crate) fn price(&self, a: Action) -> Option<(&'static str, u8)> {
+        let double_play = |k: Option<Kind>| match k {
+            Some(Kind::Bishop) => cost::BISHOP_DOUBLE_PLAY,
+            Some(Kind::Knight) => cost::KNIGHT_DOUBLE_PLAY,
+            Some(Kind::King) => cost::KING_DOUBLE_PLAY,
+            _ => cost::PAWN_DOUBLE_PLAY,
+        };
+        Some(match a {
+            Action::Move(m) => match m.skill {
+                MoveSkill::None => return None,
+                MoveSkill::SideKill => ("Side Kill", cost::SIDE_KILL),
+                MoveSkill::DoublePlay { .. } => ("Double Play", double_play(self.kind_at(m.from))),
+                MoveSkill::FieldTrail { .. } => ("Field Trail", cost::FIELD_TRAIL),
+                MoveSkill::Push => {
+                    let frozen_ahead = direction(m.from, m.to)
+                        .and_then(|d| step(m.from, d, 1))
+                        .is_some_and(|adj| self.frozen & bit(adj) != 0);
+                    if frozen_ahead {
+                        return None;
+                    }
+                    ("Push", cost::PUSH)
+                }
+                MoveSkill::KnightHop { extra } => match extra {
+                    HopExtra::None => ("Knight Hop", cost::KNIGHT_HOP),
+                    HopExtra::DoublePlay { .. } => (
+                        "Knight Hop and Double Play",
+                        cost::KNIGHT_HOP + cost::KNIGHT_DOUBLE_PLAY,
+                    ),
+                    HopExtra::FieldTrail { .. } => (
+                        "Knight Hop and Field Trail",
+                        cost::KNIGHT_HOP + cost::FIELD_TRAIL,
+                    ),
+                },
+            },
+            Action::Skill(s) => match s {
+                PieceSkill::ArchersMark { .. } => ("Archer's Mark", cost::ARCHERS_MARK),
+                PieceSkill::Flee { .. } => ("Flee", cost::FLEE),
+                PieceSkill::SquareSkip { .. } => ("Square Skip", cost::SQUARE_SKIP),
+                PieceSkill::Kamikaze { .. } => ("Kamikaze", cost::KAMIKAZE),
+                PieceSkill::Resurrect { undead: true, .. } => {
+                    ("Undead Resurrect", cost::UNDEAD_RESURRECT)
+                }
+                PieceSkill::Resurrect { .. } => ("Adjacent Resurrect", cost::ADJACENT_RESURRECT),
+            },
+            Action::Swarm(_) if matches!(self.turn.stage, Stage::Swarm(_)) => return None,
+            Action::Swarm(_) => ("Swarm", cost::SWARM),
+            Action::Set(s) => match s {
+                SetSkill::Trail => ("Set Trail", cost::SET_TRAIL),
+                SetSkill::Invincible => ("Invincible", cost::INVINCIBLE),
+                SetSkill::Freeze(..) => ("Freeze", cost::FREEZE),
+                SetSkill::Bless(_) => ("Bless", cost::BLESS),
+                SetSkill::Swap(..) => ("Swap", cost::SWAP),
+                SetSkill::Sacrifice { .. } => return None,
+                SetSkill::ManaLock => ("Mana Lock", cost::MANA_LOCK),
+            },
+            Action::EndTurn => return None,
+        })
+    }
+
+    /// `White has no set`, `White's set is ice`.
+    fn own_set_words(&self) -> String {
+        let side = SIDES[self.me()];
+        match self.my_set() {
+            Some(k) => format!("{side}'s set is {k}"),
+            None => format!("{side} has no set"),
+        }
+    }
+
+    /// Why the well-formed decision `a` is not legal now, when the reason
+    /// is one a player can act on (ST-20.7): mana, a mana lock, a set the
+    /// player does not have, `end` too early, a piece that must move.
+    pub(crate) fn refusal(&self, a: Action) -> Option<String> {
+        let me = self.me();
+        let side = SIDES[me];
+        if a == Action::EndTurn {
+            return Some(match self.turn.stage {
+                Stage::Committed => String::from("the piece that used a skill must move first"),
+                Stage::Start => {
+                    String::from("the turn needs its piece action first (a move, or a Swarm)")
+                }
+                _ => return None,
+            });
+        }
+        if let Action::Set(s) = a {
+            let needs = match s {
+                SetSkill::Trail => &[SetKind::StarFire, SetKind::ForceHoly][..],
+                SetSkill::Invincible => &[SetKind::StarFire],
+                SetSkill::Freeze(..) => &[SetKind::PureIce],
+                SetSkill::Bless(_) => &[SetKind::ChannelBug],
+                SetSkill::Swap(..) => &[SetKind::ForceHoly],
+                SetSkill::Sacrifice { .. } => &[SetKind::ForgeUndead],
+                SetSkill::ManaLock => &[SetKind::Void],
+            };
+            if !self.my_set().is_some_and(|k| needs.contains(&k)) {
+                let name = self.price(a).map_or("Sacrifice", |(n, _)| n);
+                let sets: Vec<&str> = needs.iter().map(|k| k.short_name()).collect();
+                return Some(format!(
+                    "{}: {name} belongs to the {} set",
+                    self.own_set_words(),
+                    sets.join(" or ")
+                ));
+            }
+        }
+        if matches!(a, Action::Swarm(_)) && self.my_set() != Some(SetKind::ChannelBug) {
+            return Some(format!(
+                "{}: Swarm belongs to the bug set",
+                self.own_set_words()
+            ));
+        }
+        let (skill, price) = self.price(a)?;
+        if self.locked[me] {
+            return Some(format!(
+                "{side}'s mana is locked this turn: only decisions costing 0 (plain moves)"
+            ));
+        }
+        (price > self.mana[me])
+            .then(|| format!("{skill} costs {price} mana, {side} has {}", self.mana[me]))
+    }
+}

@@ -256,3 +256,54 @@ fn default_and_example() {
     assert_eq!(g.legal_moves().len(), 20);
     assert_eq!(g.format_move(g.parse_move(EXAMPLE_MOVE).unwrap()), "e2e4");
 }
+
+// ST-20.7: a refused decision says why, where the player can act on it.
+#[test]
+fn refusals_say_why() {
+    let refused = |pos: &str, before: &[&str], text: &str| {
+        let mut g: Strife = pos.parse().unwrap();
+        for t in before {
+            g.play(g.parse_move(t).unwrap()).unwrap();
+        }
+        g.parse_move(text).unwrap_err().to_string()
+    };
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w mana=0/0 sets=none/none ply=0";
+    assert_eq!(
+        refused(start, &[], "e2e3,DP:e4"),
+        "e2e3,DP:e4 is not legal now: Double Play costs 5 mana, White has 0"
+    );
+    assert_eq!(
+        refused(start, &[], "end"),
+        "end is not legal now: the turn needs its piece action first (a move, or a Swarm)"
+    );
+    assert_eq!(
+        refused(start, &[], "$FR:e1e8"),
+        "$FR:e1e8 is not legal now: White has no set: Freeze belongs to the ice set"
+    );
+    assert_eq!(
+        refused(
+            "4k3/8/8/8/8/8/8/R3K3 w mana=8/0 sets=ice/none ply=0",
+            &[],
+            "$TR"
+        ),
+        "$TR is not legal now: White's set is ice: Set Trail belongs to the fire or holy set"
+    );
+    assert_eq!(
+        refused(
+            "4k3/3p4/8/8/8/8/8/R3K3 w mana=10/5 sets=void/none ply=0",
+            &["a1a2", "$ML"],
+            "d7d6,DP:d5"
+        ),
+        "d7d6,DP:d5 is not legal now: Black's mana is locked this turn: only decisions costing 0 (plain moves)"
+    );
+    assert_eq!(
+        refused(
+            "4k3/8/8/8/3n4/8/1B6/4K3 w mana=7/0 sets=none/none ply=0",
+            &["AM:b2d4"],
+            "end"
+        ),
+        "end is not legal now: the piece that used a skill must move first"
+    );
+    // Otherwise the plain refusal.
+    assert_eq!(refused(start, &[], "e2e5"), "illegal action \"e2e5\"");
+}
