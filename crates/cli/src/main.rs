@@ -26,7 +26,10 @@ mod engine;
 mod engine_seat;
 mod error;
 mod games;
+mod menus;
 mod play;
+mod records;
+mod seats;
 mod uci;
 
 use std::io::Write;
