@@ -188,6 +188,20 @@ pub(crate) fn bit(s: Square) -> u64 {
     1u64 << s.index()
 }
 
+/// A new game with the default set pair, no set on either side
+/// (`none,none`, what the CLI plays without `--sets`; ST-20.6).
+///
+/// ```
+/// use strife_truce::{Sets, Strife};
+/// assert_eq!(Strife::default(), Strife::start(Sets::default()));
+/// assert_eq!(Strife::default().sets().to_string(), "none,none");
+/// ```
+impl Default for Strife {
+    fn default() -> Self {
+        Strife::start(Sets::default())
+    }
+}
+
 impl Strife {
     /// The standard chess setup (ST-1.1) with the chosen sets, 0 mana each,
     /// White to move, no ply limit.
