@@ -540,8 +540,8 @@ impl Strife {
         }
         let dead_changed = self.dead != old.dead;
         for c in 0..2 {
-            for k in 0..6 {
-                if changed[k] {
+            for (k, &changed) in changed.iter().enumerate() {
+                if changed {
                     let diff = (self.colors[c] & self.kinds[k]) ^ (old.colors[c] & old.kinds[k]);
                     h ^= hash_bits(diff, K_PIECE + (c * 6 + k) * 64);
                 }
