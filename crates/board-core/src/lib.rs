@@ -76,6 +76,8 @@ mod perft;
 mod playout;
 pub mod prelude;
 #[cfg(feature = "alloc")]
+pub mod record;
+#[cfg(feature = "alloc")]
 pub mod render;
 mod rng;
 pub mod square;
@@ -97,13 +99,15 @@ pub use history::HistoryError;
 pub use inspect::Inspect;
 pub use movelist::{MoveBuffer, MoveList};
 #[cfg(feature = "alloc")]
-pub use notation::{MoveNotation, PositionNotation};
+pub use notation::{MoveNotation, PositionNotation, bounded_message};
 #[cfg(feature = "alloc")]
 pub use perft::divide;
 pub use perft::perft;
 #[cfg(feature = "alloc")]
 pub use playout::{Playout, playout};
 pub use playout::{PlayoutEnd, random_move};
+#[cfg(feature = "alloc")]
+pub use record::{PublicPly, PublicRecord};
 pub use rng::{Entropy, SeededRng};
 pub use square::{Bitboard, Square};
 #[cfg(feature = "std")]

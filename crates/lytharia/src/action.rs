@@ -165,6 +165,15 @@ pub enum ActionParseError {
     /// The action is well formed but not legal now.
     #[error("`{0}` is not legal now")]
     Illegal(String),
+    /// The action is well formed but not legal now, and why, in words for
+    /// the player to act (LY-21.5).
+    #[error("`{action}` is not legal now: {reason}")]
+    Refused {
+        /// The action's text as typed (at most 40 characters, LY-19.7).
+        action: String,
+        /// Why it is refused.
+        reason: String,
+    },
 }
 
 /// The most characters of user text an error message quotes (LY-19.7).

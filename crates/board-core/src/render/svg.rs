@@ -8,7 +8,9 @@ use core::fmt::Write;
 use super::{Context, facing_vector, hex_rim_labels, is_mountain};
 use crate::game::Player;
 use crate::hex::Hex;
-use crate::inspect::{CellView, Change, Coord, Geometry, Mark, MoveEffect, PieceView, View};
+use crate::inspect::{
+    CellNaming, CellView, Change, Coord, Geometry, Mark, MoveEffect, PieceView, View,
+};
 
 /// How [`svg`] draws a board.
 ///
@@ -60,6 +62,8 @@ impl Default for SvgOptions {
 /// explained in the caption. Cells the last move touched are tinted and an
 /// arrow follows each moved piece's path.
 ///
+/// Every cell is one element of class `cell` with its coordinate in
+/// `data-cell` (`e4`, `(1,-2)`), so a page can map a click to a cell.
 /// Every piece is one `<g class="piece">` element (with `data-owner` and
 /// `data-kind`), every mark badge or mountain one element of class
 /// `mark`, so tools and tests can find them.
@@ -263,7 +267,8 @@ impl Drawing<'_, '_> {
             let fill = if dark { DARK } else { LIGHT };
             let _ = writeln!(
                 self.body,
-                "<rect class=\"cell\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{fill}\"/>",
+                "<rect class=\"cell\" data-cell=\"{}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{fill}\"/>",
+                esc(&c.to_string()),
                 num(x - s / 2.0),
                 num(y - s / 2.0),
                 num(s),
@@ -325,7 +330,8 @@ impl Drawing<'_, '_> {
             let pts = self.hex_points(x, y, size);
             let _ = writeln!(
                 self.body,
-                "<polygon class=\"cell\" points=\"{pts}\" fill=\"{fill}\" stroke=\"{LINE}\" stroke-width=\"1\" stroke-linejoin=\"round\"/>"
+                "<polygon class=\"cell\" data-cell=\"{}\" points=\"{pts}\" fill=\"{fill}\" stroke=\"{LINE}\" stroke-width=\"1\" stroke-linejoin=\"round\"/>",
+                esc(&c.to_string())
             );
             if self.ctx.touched.contains(&c) {
                 let _ = writeln!(
@@ -337,7 +343,10 @@ impl Drawing<'_, '_> {
                 self.grow(x + dx * size, y + dy * size);
             }
             if self.options.cell_labels && self.ctx.view.cell(c).is_none() {
-                let label = format!("{},{}", h.q(), h.r());
+                let label = match self.ctx.view.naming {
+                    CellNaming::Standard => format!("{},{}", h.q(), h.r()),
+                    _ => self.ctx.view.cell_name(c),
+                };
                 self.text(
                     x,
                     y + size * 0.14,
@@ -350,7 +359,7 @@ impl Drawing<'_, '_> {
             }
         }
         self.body.push_str("</g>\n<g class=\"coords\">\n");
-        for ((q, r), label) in hex_rim_labels(radius) {
+        for ((q, r), label) in hex_rim_labels(radius, self.ctx.view.naming) {
             let (x, y) = self.center(Coord::Hex(Hex::new(q, r)));
             // Pull the label a little toward the board.
             let (x, y) = (x * 0.97, y * 0.97);

@@ -105,7 +105,7 @@ impl LytharianChess {
     }
 
     /// LY-18.3.
-    fn pawn_wars_result(&self) -> Outcome {
+    pub(crate) fn pawn_wars_result(&self) -> Outcome {
         let (p0, p1) = (self.sides[0].points, self.sides[1].points);
         if p0 != p1 {
             return win(if p0 > p1 { 0 } else { 1 });

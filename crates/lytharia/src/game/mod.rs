@@ -12,10 +12,13 @@
 
 mod apply;
 mod build;
+mod describe;
 mod end;
+mod explain;
 mod generate;
 mod hash;
 mod inspect;
+mod reachable;
 mod setup;
 pub(crate) mod text;
 mod view;
@@ -32,7 +35,7 @@ use crate::mode::Mode;
 use crate::rng::GameRng;
 
 pub use build::PositionBuilder;
-pub use setup::{Setup, SetupError};
+pub use setup::{DEFAULT_SEED, Setup, SetupError};
 pub use setup::{bonus_mana, first_player};
 pub use text::{IllegalAction, StateError};
 pub use view::{PlayerView, SideView, TroopView};

@@ -136,6 +136,23 @@ fn back_files(piece: PieceType) -> &'static [u8] {
     }
 }
 
+/// The seed of [`LytharianChess::default`]'s deal (LY-21.6).
+pub const DEFAULT_SEED: u64 = 1;
+
+/// The full game with the sample setup and the fixed seed
+/// [`DEFAULT_SEED`] (LY-21.6): a new game of Lytharian Chess with default
+/// options.
+///
+/// ```
+/// use lytharia::{DEFAULT_SEED, LytharianChess, Mode};
+/// assert_eq!(LytharianChess::default(), LytharianChess::new(Mode::Full, DEFAULT_SEED));
+/// ```
+impl Default for LytharianChess {
+    fn default() -> Self {
+        LytharianChess::new(Mode::Full, DEFAULT_SEED)
+    }
+}
+
 impl LytharianChess {
     /// A new game of `mode` with the sample setup (good against evil) and
     /// the given seed.
