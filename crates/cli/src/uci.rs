@@ -97,7 +97,7 @@ impl Options {
     fn print(out: &Output) {
         let d = Options::default();
         out.line(&format!(
-            "option name Hash type spin default {} min 1 max 4096",
+            "option name Hash type spin default {} min 1 max 1024",
             d.hash_mb
         ));
         out.line("option name MultiPV type spin default 1 min 1 max 256");
@@ -127,7 +127,7 @@ impl Options {
         let number = |lo: u64, hi: u64| value.parse::<u64>().ok().map(|v| v.clamp(lo, hi));
         match name.to_ascii_lowercase().as_str() {
             "hash" => {
-                if let Some(v) = number(1, 4096) {
+                if let Some(v) = number(1, 1024) {
                     self.hash_mb = v as usize;
                 }
             }
