@@ -17,7 +17,7 @@ use crate::settings::{Level, Limits, Settings};
 /// * More players, or hidden information: [`Mcts`].
 /// * The game may prefer one ([`Evaluate::preferred_algorithm`]), and
 ///   [`Settings::algorithm`] overrides both.
-/// * With hidden information ([`Determinize::has_hidden_information`]) the
+/// * With hidden information ([`Game::has_hidden_information`]) the
 ///   CPU never searches the real state: it draws
 ///   [`determinizations`](Settings::determinizations) states consistent with
 ///   the view of the player to act ([`Determinize::determinize`], from a

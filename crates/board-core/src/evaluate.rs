@@ -192,12 +192,6 @@ pub trait Evaluate: Game {
 /// assert_eq!(g.determinize(Player::new(0), &mut SeededRng::seed_from_u64(1)), g);
 /// ```
 pub trait Determinize: Game {
-    /// Whether some player cannot see all of the state (so that a search
-    /// must determinize). The default is `false`.
-    fn has_hidden_information(&self) -> bool {
-        false
-    }
-
     /// A state consistent with what `viewer` knows, the unknown resampled
     /// from `rng`. The default (perfect information) is a clone.
     fn determinize(&self, viewer: Player, rng: &mut SeededRng) -> Self {

@@ -367,4 +367,14 @@ pub trait Game: Clone {
     fn zobrist_from_scratch(&self) -> u64 {
         self.zobrist()
     }
+
+    /// Whether some player cannot see all of the state (hands, decks,
+    /// face-down pieces). A search must then determinize
+    /// ([`Determinize`](crate::Determinize)), and everything handed to a
+    /// seat must go through that seat's view (`Inspect::move_effect_for`,
+    /// `Inspect::describe_move`, `History::public_record`). The default is
+    /// `false`.
+    fn has_hidden_information(&self) -> bool {
+        false
+    }
 }

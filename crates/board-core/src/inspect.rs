@@ -31,7 +31,7 @@
 //! ```
 
 use alloc::borrow::Cow;
-use alloc::string::String;
+use alloc::string::{String, ToString};
 use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt;
@@ -229,6 +229,13 @@ pub struct Stat {
     pub name: Text,
     /// Its current value.
     pub value: i32,
+    /// Its printed or largest value, where the game has one (a troop's
+    /// full Def), so damage shows as `def 3/7`.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub max: Option<i32>,
 }
 
 impl Stat {
@@ -237,13 +244,29 @@ impl Stat {
         Stat {
             name: name.into(),
             value,
+            max: None,
         }
+    }
+
+    /// With its printed or largest value.
+    ///
+    /// ```
+    /// use board_core::inspect::Stat;
+    /// assert_eq!(Stat::new("def", 3).of(7).to_string(), "def 3/7");
+    /// ```
+    pub fn of(mut self, max: i32) -> Self {
+        self.max = Some(max);
+        self
     }
 }
 
 impl fmt::Display for Stat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.name, self.value)
+        write!(f, "{} {}", self.name, self.value)?;
+        match self.max {
+            Some(max) => write!(f, "/{max}"),
+            None => Ok(()),
+        }
     }
 }
 
@@ -279,6 +302,13 @@ pub struct PieceView {
     /// Whether the piece is face down (hidden from the opponents; the owner
     /// sees it with this flag set).
     pub face_down: bool,
+    /// Its own name where it has one beyond its kind (the card a Lytharia
+    /// troop was summoned from), `None` when the viewer may not know.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub name: Option<Text>,
 }
 
 impl PieceView {
@@ -291,7 +321,33 @@ impl PieceView {
             facing: None,
             stats: Vec::new(),
             face_down: false,
+            name: None,
         }
+    }
+
+    /// With its own name (a troop's card name).
+    ///
+    /// ```
+    /// use board_core::inspect::PieceView;
+    /// use board_core::Player;
+    /// let troop = PieceView::new(Player::new(0), "knight", "N").named("Griffin Knight");
+    /// assert_eq!(troop.label(), "Griffin Knight");
+    /// assert_eq!(PieceView::new(Player::new(0), "knight", "N").label(), "knight");
+    /// ```
+    pub fn named(mut self, name: impl Into<Text>) -> Self {
+        self.name = Some(name.into());
+        self
+    }
+
+    /// What a person calls it: its own name, else its kind.
+    pub fn label(&self) -> &str {
+        self.name.as_deref().unwrap_or(&self.kind)
+    }
+
+    /// With a stat that has a printed or largest value (`def 3/7`).
+    pub fn stat_of(mut self, name: impl Into<Text>, value: i32, max: i32) -> Self {
+        self.stats.push(Stat::new(name, value).of(max));
+        self
     }
 
     /// With a facing.
@@ -440,6 +496,13 @@ pub struct SideView {
     /// Its side information that the viewer may see (mana, sets, score,
     /// the hand only for its own seat).
     pub info: Vec<Info>,
+    /// Its zones of items (hand, crypt, deck), each with what the viewer
+    /// may see of it.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Vec::is_empty")
+    )]
+    pub zones: Vec<Zone>,
 }
 
 impl SideView {
@@ -450,6 +513,7 @@ impl SideView {
             name: name.into(),
             active: true,
             info: Vec::new(),
+            zones: Vec::new(),
         }
     }
 
@@ -457,6 +521,213 @@ impl SideView {
     pub fn info(mut self, label: impl Into<Text>, value: impl Into<String>) -> Self {
         self.info.push(Info::new(label, value));
         self
+    }
+
+    /// With one more zone.
+    ///
+    /// ```
+    /// use board_core::inspect::{Item, SideView, Zone};
+    /// use board_core::Player;
+    /// let side = SideView::new(Player::new(0), "P1")
+    ///     .zone(Zone::hidden("deck", 30))
+    ///     .zone(Zone::open("hand", vec![Item::new("bolt", "Chaos Bolt", "spell").cost(3)]));
+    /// assert_eq!(side.find_zone("deck").unwrap().size, 30);
+    /// assert_eq!(side.find_zone("hand").unwrap().items[0].name, "Chaos Bolt");
+    /// ```
+    pub fn zone(mut self, zone: Zone) -> Self {
+        self.zones.push(zone);
+        self
+    }
+
+    /// The zone called `name`, if the side has it.
+    pub fn find_zone(&self, name: &str) -> Option<&Zone> {
+        self.zones.iter().find(|z| z.name == name)
+    }
+}
+
+/// A thing that is not on the board: a card in a hand, a crypt or a deck,
+/// a set skill. The same type serves a game's catalogue
+/// ([`Inspect::catalogue`]).
+///
+/// ```
+/// use board_core::inspect::Item;
+/// let bolt = Item::new("chaos-bolt", "Chaos Bolt", "spell")
+///     .cost(3)
+///     .text("Deal 3 damage to a troop.");
+/// assert_eq!(bolt.to_string(), "Chaos Bolt (spell, cost 3): Deal 3 damage to a troop.");
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Item {
+    /// A stable identifier, the one the game's notation uses.
+    pub id: Text,
+    /// Its printed name.
+    pub name: Text,
+    /// What type of item it is (`"troop"`, `"spell"`, `"equipment"`).
+    pub kind: Text,
+    /// What it costs to use, where it has a cost.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub cost: Option<i32>,
+    /// Its rules text, in words.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "String::is_empty")
+    )]
+    pub text: String,
+    /// Its other printed numbers (`att 3`, `def 5`).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Vec::is_empty")
+    )]
+    pub values: Vec<Stat>,
+}
+
+impl Item {
+    /// An item with no cost, text or values.
+    pub fn new(id: impl Into<Text>, name: impl Into<Text>, kind: impl Into<Text>) -> Self {
+        Item {
+            id: id.into(),
+            name: name.into(),
+            kind: kind.into(),
+            cost: None,
+            text: String::new(),
+            values: Vec::new(),
+        }
+    }
+
+    /// With a cost.
+    pub fn cost(mut self, cost: i32) -> Self {
+        self.cost = Some(cost);
+        self
+    }
+
+    /// With rules text.
+    pub fn text(mut self, text: impl Into<String>) -> Self {
+        self.text = text.into();
+        self
+    }
+
+    /// With one more printed number.
+    pub fn value(mut self, name: impl Into<Text>, value: i32) -> Self {
+        self.values.push(Stat::new(name, value));
+        self
+    }
+}
+
+impl fmt::Display for Item {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({}", self.name, self.kind)?;
+        if let Some(cost) = self.cost {
+            write!(f, ", cost {cost}")?;
+        }
+        for v in &self.values {
+            write!(f, ", {v}")?;
+        }
+        f.write_str(")")?;
+        if !self.text.is_empty() {
+            write!(f, ": {}", self.text)?;
+        }
+        Ok(())
+    }
+}
+
+/// One of a seat's zones (hand, crypt, deck) as a viewer sees it: how many
+/// items it holds, and those of them the viewer may see.
+///
+/// ```
+/// use board_core::inspect::{Item, Zone};
+/// let deck = Zone::hidden("deck", 24);
+/// assert_eq!((deck.size, deck.items.len()), (24, 0));
+/// let hand = Zone::open("hand", vec![Item::new("x", "X", "spell")]);
+/// assert_eq!(hand.size, 1);
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Zone {
+    /// Its name (`"hand"`, `"crypt"`, `"deck"`).
+    pub name: Text,
+    /// How many items it holds, seen or not.
+    pub size: usize,
+    /// The items the viewer may see, in the zone's order; fewer than
+    /// `size` when some are hidden.
+    pub items: Vec<Item>,
+}
+
+impl Zone {
+    /// A zone whose items the viewer sees.
+    pub fn open(name: impl Into<Text>, items: Vec<Item>) -> Self {
+        Zone {
+            name: name.into(),
+            size: items.len(),
+            items,
+        }
+    }
+
+    /// A zone of which the viewer sees only the size.
+    pub fn hidden(name: impl Into<Text>, size: usize) -> Self {
+        Zone {
+            name: name.into(),
+            size,
+            items: Vec::new(),
+        }
+    }
+}
+
+/// How a board's cells are named for people.
+///
+/// ```
+/// use board_core::inspect::{CellNaming, Coord, Geometry};
+/// use board_core::hex::Hex;
+/// let g = Geometry::Hex { radius: 5 };
+/// // Glinski's board: files a-l (no j) from west to east, ranks from the south.
+/// assert_eq!(CellNaming::HexFileRank.name(g, Coord::Hex(Hex::ORIGIN)), "f6");
+/// assert_eq!(CellNaming::Standard.name(g, Coord::Hex(Hex::ORIGIN)), "(0,0)");
+/// assert_eq!(CellNaming::HexFileRank.parse(g, "f6"), Some(Coord::Hex(Hex::ORIGIN)));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum CellNaming {
+    /// [`Coord`]'s own names: `e4` for squares, `(q,r)` for hexes.
+    #[default]
+    Standard,
+    /// Hex boards named by file letter and rank number, as hexagonal chess
+    /// (Glinski, McCooey) writes them: files are the vertical columns `a`
+    /// to `l` (no `j`) from west to east, ranks count from 1 at the
+    /// southern rim of each file. Squares keep their standard names.
+    HexFileRank,
+}
+
+/// File letters of hexagonal chess: `j` is skipped.
+const HEX_FILES: &[u8; 13] = b"abcdefghiklmn";
+
+impl CellNaming {
+    /// The name of `coord` on a board of shape `geometry`.
+    pub fn name(self, geometry: Geometry, coord: Coord) -> String {
+        match (self, geometry, coord) {
+            (CellNaming::HexFileRank, Geometry::Hex { radius }, Coord::Hex(h)) => {
+                let radius = radius as i32;
+                let file = h.q() + h.r() + radius;
+                let rank = radius + 1 + h.r().min(-h.q());
+                match usize::try_from(file).ok().and_then(|f| HEX_FILES.get(f)) {
+                    Some(&letter) if rank >= 1 => alloc::format!("{}{rank}", letter as char),
+                    _ => coord.to_string(),
+                }
+            }
+            _ => coord.to_string(),
+        }
+    }
+
+    /// The cell named `text` on a board of shape `geometry`, if there is
+    /// one (the standard names are accepted under either naming).
+    pub fn parse(self, geometry: Geometry, text: &str) -> Option<Coord> {
+        let text = text.trim();
+        geometry
+            .cells()
+            .find(|&c| self.name(geometry, c) == text || c.to_string() == text)
     }
 }
 
@@ -478,6 +749,9 @@ pub struct View {
     pub sides: Vec<SideView>,
     /// Information about the game as a whole (turn, phase, round).
     pub info: Vec<Info>,
+    /// How the game names its cells ([`View::cell_name`]).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub naming: CellNaming,
 }
 
 /// Why [`View::apply`] could not apply a [`Change`].
@@ -523,7 +797,27 @@ impl View {
             to_act: None,
             sides: Vec::new(),
             info: Vec::new(),
+            naming: CellNaming::Standard,
         }
+    }
+
+    /// With a way of naming cells.
+    pub fn named_cells(mut self, naming: CellNaming) -> Self {
+        self.naming = naming;
+        self
+    }
+
+    /// The name of `coord` as the game writes it.
+    ///
+    /// ```
+    /// use board_core::inspect::{CellNaming, Coord, Geometry, View};
+    /// use board_core::hex::Hex;
+    /// let view = View::new(Geometry::Hex { radius: 5 }).named_cells(CellNaming::HexFileRank);
+    /// assert_eq!(view.cell_name(Coord::Hex(Hex::new(0, -5))), "a1");
+    /// assert_eq!(view.cell_name(Coord::Hex(Hex::new(5, -5))), "f1");
+    /// ```
+    pub fn cell_name(&self, coord: Coord) -> String {
+        self.naming.name(self.geometry, coord)
     }
 
     /// The cell at `coord`, if it has a piece or a mark.
@@ -962,6 +1256,217 @@ pub trait Inspect: Game {
     /// `None` while it goes on (or when the game does not say).
     fn end_reason(&self) -> Option<String> {
         None
+    }
+
+    /// The name of a cell as this game writes it (`e4`, Glinski's `f6`).
+    /// The default asks a spectator's [`View::cell_name`]; games override
+    /// it with something cheaper.
+    fn cell_name(&self, coord: Coord) -> String {
+        self.view(Perspective::Spectator).cell_name(coord)
+    }
+
+    /// What `mv` (legal now) does to the board as `perspective` sees it:
+    /// applied to `self.view(perspective)` it gives the perspective's view
+    /// after the move, and it holds nothing that view does not show.
+    ///
+    /// The default is [`move_effect`](Inspect::move_effect) for games
+    /// without hidden information ([`Game::has_hidden_information`]) and for [`Perspective::Omniscient`];
+    /// otherwise the difference between the perspective's views before and
+    /// after the move, keeping the paths of pieces the perspective sees
+    /// move. Override it only to add public hints, never identities.
+    fn move_effect_for(&self, mv: Self::Move, perspective: Perspective) -> MoveEffect {
+        let full = self.move_effect(mv);
+        if perspective == Perspective::Omniscient || !self.has_hidden_information() {
+            return full;
+        }
+        let before = self.view(perspective);
+        let mut state = self.clone();
+        state.play_unchecked(mv);
+        let after = state.view(perspective);
+        seat_safe_effect(&full, &before, &after)
+    }
+
+    /// `mv` (legal now) in words for `perspective`, naming pieces and cells
+    /// as the game does: `"White: pawn e4 takes knight on d5"`. The default
+    /// describes [`move_effect_for`](Inspect::move_effect_for) with
+    /// [`describe_effect`]; games with moves that do more than move pieces
+    /// (cards, skills) override it. It never names what `perspective` may
+    /// not see.
+    fn describe_move(&self, mv: Self::Move, perspective: Perspective) -> String {
+        let before = self.view(perspective);
+        let effect = self.move_effect_for(mv, perspective);
+        let actor = self.to_act().map(|p| self.seat_name(p)).unwrap_or_default();
+        describe_effect(&actor, &before, &effect)
+    }
+
+    /// A key that groups moves for a menu (every target of one card, every
+    /// facing of one step), or `None` where a move stands alone. Menus show
+    /// one line per group; the moves of a group are listed on request.
+    fn move_group(&self, mv: Self::Move) -> Option<String> {
+        let _ = mv;
+        None
+    }
+
+    /// Every item the game knows (its cards, its set skills), with cost,
+    /// type and text, for a card list or a help screen. Empty by default.
+    fn catalogue(&self) -> Vec<Item> {
+        Vec::new()
+    }
+
+    /// What the seat to act is asked to do, in words, where that is more
+    /// than "make a move" (`"P1 may answer P2's attack: cast a fast spell
+    /// or pass"`); `None` by default. Shown to everyone, so it names only
+    /// public facts.
+    fn prompt(&self) -> Option<String> {
+        None
+    }
+
+    /// The number of the turn in progress as the game counts turns (chess's
+    /// move number, Lytharia's turn), or `None` where the game does not
+    /// say; records then number rounds of seats.
+    fn turn_number(&self) -> Option<u32> {
+        None
+    }
+}
+
+/// The difference between two views of one perspective, keeping the paths
+/// of the moves in `full` whose moving piece the perspective sees.
+fn seat_safe_effect(full: &MoveEffect, before: &View, after: &View) -> MoveEffect {
+    let paths: Vec<&Vec<Coord>> = full
+        .changes
+        .iter()
+        .filter_map(|c| match c {
+            Change::Move { path } if path.len() >= 2 => Some(path),
+            _ => None,
+        })
+        .collect();
+    let moved: Vec<(Coord, Coord)> = paths.iter().map(|p| (p[0], p[p.len() - 1])).collect();
+    let mut effect = MoveEffect::diff(before, after, &moved);
+    for change in &mut effect.changes {
+        if let Change::Move { path } = change {
+            let ends = (path[0], path[path.len() - 1]);
+            if let Some(full_path) = paths.iter().find(|p| (p[0], p[p.len() - 1]) == ends) {
+                path.clone_from(full_path);
+            }
+        }
+    }
+    effect
+}
+
+/// Words for `effect` applied to `before`, by the seat called `actor`:
+/// `"White: pawn e4 takes knight on d5"`. Pieces are called by their
+/// [`PieceView::label`], cells by [`View::cell_name`].
+///
+/// ```
+/// use board_core::inspect::{describe_effect, Change, Coord, Geometry, PieceView, View};
+/// use board_core::{Player, Square};
+/// let mut view = View::new(Geometry::Square8);
+/// view.set_piece(Square::E4.into(), PieceView::new(Player::new(0), "pawn", "P"));
+/// view.set_piece(Square::D5.into(), PieceView::new(Player::new(1), "knight", "N"));
+/// let effect = vec![
+///     Change::Remove { at: Square::D5.into() },
+///     Change::Move { path: vec![Square::E4.into(), Square::D5.into()] },
+/// ];
+/// assert_eq!(
+///     describe_effect("White", &view, &effect.into()),
+///     "White: pawn e4 takes knight on d5"
+/// );
+/// ```
+pub fn describe_effect(actor: &str, before: &View, effect: &MoveEffect) -> String {
+    let mut scratch = before.clone();
+    let mut clauses: Vec<String> = Vec::new();
+    // A removal is told with the move that lands on its cell, if one does.
+    let mut pending: Vec<(Coord, String)> = Vec::new();
+    for change in &effect.changes {
+        match change {
+            Change::Move { path } if path.len() >= 2 => {
+                let (from, to) = (path[0], path[path.len() - 1]);
+                let label = scratch
+                    .piece(from)
+                    .map_or_else(|| String::from("piece"), piece_words);
+                let (from_name, to_name) = (scratch.cell_name(from), scratch.cell_name(to));
+                match pending.iter().position(|(at, _)| *at == to) {
+                    Some(i) => {
+                        let (_, victim) = pending.remove(i);
+                        clauses.push(alloc::format!(
+                            "{label} {from_name} takes {victim} on {to_name}"
+                        ));
+                    }
+                    None => clauses.push(alloc::format!("{label} {from_name}-{to_name}")),
+                }
+            }
+            Change::Move { .. } => {}
+            Change::Remove { at } => {
+                let victim = scratch
+                    .piece(*at)
+                    .map_or_else(|| String::from("piece"), piece_words);
+                pending.push((*at, victim));
+            }
+            Change::Place { at, piece } => {
+                let name = scratch.cell_name(*at);
+                let new = piece_words(piece);
+                match scratch.piece(*at) {
+                    Some(old) if old.kind != piece.kind || old.name != piece.name => {
+                        clauses.push(alloc::format!(
+                            "{} on {name} becomes {new}",
+                            piece_words(old)
+                        ));
+                    }
+                    Some(old) if old.stats != piece.stats => {
+                        let stats: Vec<String> =
+                            piece.stats.iter().map(|s| s.to_string()).collect();
+                        clauses.push(alloc::format!("{new} on {name} now {}", stats.join(", ")));
+                    }
+                    Some(old) if old.face_down != piece.face_down => {
+                        let how = if piece.face_down {
+                            "turns face down"
+                        } else {
+                            "is revealed"
+                        };
+                        clauses.push(alloc::format!("{new} on {name} {how}"));
+                    }
+                    Some(old) if old != piece => {
+                        clauses.push(alloc::format!("{new} on {name} changes"));
+                    }
+                    Some(_) => {}
+                    None => clauses.push(alloc::format!("{new} enters on {name}")),
+                }
+            }
+            Change::Mark { at, mark } => {
+                clauses.push(alloc::format!("{} marked {mark}", scratch.cell_name(*at)));
+            }
+            Change::Unmark { at, mark } => {
+                clauses.push(alloc::format!("{} loses {mark}", scratch.cell_name(*at)));
+            }
+        }
+        // Keep the scratch board in step; a change that does not apply is
+        // still told, and the rest of the description reads on.
+        let _ = scratch.apply(core::slice::from_ref(change));
+    }
+    for (at, victim) in pending {
+        clauses.push(alloc::format!(
+            "{victim} on {} removed",
+            scratch.cell_name(at)
+        ));
+    }
+    if clauses.is_empty() {
+        clauses.push(String::from("no change on the board"));
+    }
+    if actor.is_empty() {
+        clauses.join(", ")
+    } else {
+        alloc::format!("{actor}: {}", clauses.join(", "))
+    }
+}
+
+/// A piece in words: its label, or "face-down piece" where only that shows.
+fn piece_words(piece: &PieceView) -> String {
+    if piece.face_down && piece.name.is_none() && (piece.kind == "?" || piece.kind.is_empty()) {
+        String::from("face-down piece")
+    } else if piece.face_down {
+        alloc::format!("face-down {}", piece.label())
+    } else {
+        String::from(piece.label())
     }
 }
 

@@ -12,9 +12,11 @@
 pub use crate::game::{Game, Outcome, Player, Ranking};
 pub use crate::hex::Hex;
 pub use crate::square::{Color, Square};
-pub use crate::{Determinize, Entropy, Evaluate, SeededRng, perft};
+pub use crate::{Determinize, Entropy, Evaluate, MoveBuffer, SeededRng, perft};
 
 #[cfg(feature = "alloc")]
-pub use crate::inspect::{Coord, Geometry, Inspect, MoveEffect, Perspective, View};
+pub use crate::inspect::{
+    CellNaming, Coord, Geometry, Inspect, Item, MoveEffect, Perspective, View, Zone,
+};
 #[cfg(feature = "alloc")]
-pub use crate::{History, MoveNotation, PositionNotation, divide, playout};
+pub use crate::{History, MoveNotation, PositionNotation, PublicRecord, divide, playout};

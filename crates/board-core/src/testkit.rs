@@ -128,7 +128,7 @@
 
 use alloc::boxed::Box;
 use alloc::format;
-use alloc::string::String;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 
@@ -402,6 +402,24 @@ where
         G: Inspect,
     {
         self.with_check("inspection", check_inspection::<G>)
+    }
+
+    /// Adds the checks that nothing handed to a seat holds what the seat
+    /// may not see, for games with hidden information (and, harmlessly,
+    /// for any other). In every visited state, for a window of legal moves
+    /// and every seat and the spectator:
+    ///
+    /// * the move's [`move_effect_for`](Inspect::move_effect_for) that
+    ///   perspective, applied to the perspective's view before the move,
+    ///   gives exactly its view after the move;
+    /// * neither that effect nor [`describe_move`](Inspect::describe_move)
+    ///   for the perspective names a piece or zone item (by name or id)
+    ///   that the omniscient views show and the perspective's views do not.
+    pub fn with_hidden_information(self) -> Self
+    where
+        G: Inspect,
+    {
+        self.with_check("hidden-information", check_hidden_information::<G>)
     }
 
     /// Adds the JSON (serde) round trip of the state.
@@ -1035,4 +1053,92 @@ fn check_inspection<G: Inspect + fmt::Debug>(state: &G) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// How many legal moves of a state the hidden-information check tries: a
+/// window that moves with the state's hash, so long runs see every kind.
+const HIDDEN_INFORMATION_MOVES: usize = 12;
+
+fn check_hidden_information<G: Inspect + fmt::Debug>(state: &G) -> Result<(), String> {
+    let mut buf = G::Moves::default();
+    state.generate_moves(&mut buf);
+    let moves = buf.as_slice();
+    if moves.is_empty() {
+        return Ok(());
+    }
+    let start = (state.zobrist() as usize) % moves.len();
+    let window = moves.len().min(HIDDEN_INFORMATION_MOVES);
+    let mut perspectives: Vec<Perspective> = (0..state.player_count())
+        .map(|s| Perspective::Seat(Player::new(s as u8)))
+        .collect();
+    perspectives.push(Perspective::Spectator);
+    let omniscient_before = state.view(Perspective::Omniscient);
+    for k in 0..window {
+        let mv = moves[(start + k) % moves.len()];
+        let mut after_state = state.clone();
+        after_state.play_unchecked(mv);
+        let omniscient_after = after_state.view(Perspective::Omniscient);
+        for &who in &perspectives {
+            let before = state.view(who);
+            let after = after_state.view(who);
+            let effect = state.move_effect_for(mv, who);
+            let mut described = before.clone();
+            described.apply(&effect.changes).map_err(|e| {
+                format!("{who:?}: seat effect of {mv:?} ({effect}) does not apply: {e}")
+            })?;
+            if described.cells != after.cells {
+                let rest = crate::inspect::MoveEffect::diff(&described, &after, &[]);
+                return Err(format!(
+                    "{who:?}: seat effect of {mv:?} ({effect}) does not give the seat's view after it; still to do: {rest}"
+                ));
+            }
+            let seen = secrets(&[&before, &after]);
+            let hidden: Vec<String> = secrets(&[&omniscient_before, &omniscient_after])
+                .into_iter()
+                .filter(|s| !seen.contains(s))
+                .collect();
+            let effect_text = format!("{effect:?}");
+            let words = state.describe_move(mv, who);
+            for secret in &hidden {
+                if effect_text.contains(secret.as_str()) {
+                    return Err(format!(
+                        "{who:?}: seat effect of {mv:?} names {secret:?}, which the seat does not see: {effect}"
+                    ));
+                }
+                if words.contains(secret.as_str()) {
+                    return Err(format!(
+                        "{who:?}: description of {mv:?} names {secret:?}, which the seat does not see: {words}"
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The identities a view shows: piece names and zone items' names and ids
+/// (short words such as `"?"` are left out: they identify nothing).
+fn secrets(views: &[&crate::inspect::View]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut add = |s: &str| {
+        if s.chars().count() >= 4 && !out.iter().any(|o| o == s) {
+            out.push(s.to_string());
+        }
+    };
+    for view in views {
+        for (_, piece) in view.pieces() {
+            if let Some(name) = &piece.name {
+                add(name);
+            }
+        }
+        for side in &view.sides {
+            for zone in &side.zones {
+                for item in &zone.items {
+                    add(&item.name);
+                    add(&item.id);
+                }
+            }
+        }
+    }
+    out
 }

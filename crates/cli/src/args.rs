@@ -31,7 +31,25 @@ of the source repository):
 )]
 pub struct Cli {
     #[command(subcommand)]
-    pub command: Command,
+    pub command: Program,
+}
+
+/// Every command: those on one game, and the ones over all games.
+#[derive(Subcommand, Debug)]
+pub enum Program {
+    #[command(flatten)]
+    Game(Command),
+    /// Time a fixed perft suite of every game (a few standard positions
+    /// each) and print nodes and nodes per second per game and in total.
+    ///
+    /// The last line on stdout is the signature: the total node count as a
+    /// bare integer. It changes only when a move generator's results
+    /// change, so it checks a build; the times say how fast it is.
+    Bench {
+        /// Threads to count on (default 1, so that runs compare per core).
+        #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=1024))]
+        threads: u16,
+    },
 }
 
 #[derive(Subcommand, Debug)]
@@ -51,6 +69,10 @@ pub enum Command {
         /// Print the count below each legal move first.
         #[arg(long)]
         divide: bool,
+        /// Threads to count on (the root moves are shared out over them;
+        /// the counts are the same at any number). Default: one per core.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=1024))]
+        threads: Option<u16>,
         #[command(flatten)]
         position: PositionArgs,
         #[command(flatten)]

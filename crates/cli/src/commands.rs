@@ -1,6 +1,7 @@
 //! The commands, written once for every game.
 
 use std::io::{IsTerminal, Write};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use board_core::inspect::Perspective;
@@ -23,7 +24,14 @@ use crate::error::{CliError, quote};
 /// draw claims, as every published perft count does, and chess prints a
 /// bare FEN).
 pub trait CliGame:
-    Game + MoveNotation + PositionNotation + Inspect + Evaluate + Determinize
+    Game<Move: Send + Sync>
+    + MoveNotation
+    + PositionNotation
+    + Inspect
+    + Evaluate
+    + Determinize
+    + Send
+    + Sync
 {
     /// Reads the game's position text.
     fn parse_position(text: &str) -> Result<Self, String> {
@@ -86,34 +94,49 @@ pub fn perft_command<G: CliGame>(
     game: &G,
     depth: u32,
     divide: bool,
+    threads: usize,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     check_depth(depth)?;
+    let threads = board_core::parallel::thread_count(threads);
     let progress = depth >= PROGRESS_DEPTH && std::io::stderr().is_terminal();
     let started = Instant::now();
-    let total = if (!divide && !progress) || depth == 0 {
+    let total = if depth == 0 || (depth == 1 && !divide) {
         let total = game.cli_perft(depth);
         writeln!(out, "{total}")?;
         total
     } else {
         let mut moves = G::Moves::default();
         game.cli_moves(&mut moves);
-        let mut rows: Vec<(String, u64)> = Vec::new();
         let count = moves.as_slice().len();
-        for (i, &mv) in moves.as_slice().iter().enumerate() {
-            let text = game.format_move(mv);
-            if progress {
-                eprint!("\r\x1b[2K[{}/{count}] {text}", i + 1);
-            }
-            let mut child = game.clone();
-            child.play_unchecked(mv);
-            rows.push((text, child.cli_perft(depth - 1)));
-        }
+        let done = AtomicUsize::new(0);
+        // The root moves are shared out over the threads; the counts below
+        // them do not depend on how.
+        let split = board_core::parallel::divide_moves_with(
+            game,
+            moves.as_slice(),
+            depth,
+            threads,
+            |child, d| {
+                let n = child.cli_perft(d);
+                if progress {
+                    let done = done.fetch_add(1, Ordering::Relaxed) + 1;
+                    eprint!("\r\x1b[2K[{done}/{count}]");
+                }
+                n
+            },
+        );
         if progress {
             eprint!("\r\x1b[2K");
         }
-        let total: u64 = rows.iter().map(|r| r.1).sum();
+        let total = split
+            .iter()
+            .fold(0u64, |total, &(_, n)| total.saturating_add(n));
         if divide {
+            let mut rows: Vec<(String, u64)> = split
+                .iter()
+                .map(|&(mv, n)| (game.format_move(mv), n))
+                .collect();
             rows.sort();
             for (text, count) in &rows {
                 writeln!(out, "{text} {count}")?;
@@ -123,8 +146,13 @@ pub fn perft_command<G: CliGame>(
         total
     };
     let secs = started.elapsed().as_secs_f64();
+    let on = if threads == 1 {
+        "1 thread".to_string()
+    } else {
+        format!("{threads} threads")
+    };
     eprintln!(
-        "perft {depth}: {total} nodes in {secs:.3} s ({:.2} M nodes/s)",
+        "perft {depth}: {total} nodes in {secs:.3} s ({:.2} M nodes/s, {on})",
         total as f64 / secs.max(1e-9) / 1e6
     );
     Ok(())

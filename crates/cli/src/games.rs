@@ -10,7 +10,7 @@ use crate::args::{Command, GameName, PositionArgs};
 use crate::commands::{
     Budget, CliGame, best_command, moves_command, perft_command, selfplay_command, show_command,
 };
-use crate::error::{CliError, quote};
+use crate::error::{CliError, MAX_POSITION_FILE, quote};
 use crate::play::{PlayConfig, play};
 
 pub fn run(command: &Command, out: &mut impl Write) -> Result<(), CliError> {
@@ -87,23 +87,49 @@ fn position_text(command: &Command) -> Result<Option<String>, CliError> {
         return Ok(None);
     };
     let text = if file == "-" {
-        let mut text = String::new();
-        std::io::stdin().read_to_string(&mut text).map_err(|e| {
-            CliError::option(
-                "--position-file",
-                format!("cannot read standard input: {e}"),
-            )
-        })?;
-        text
+        read_bounded(std::io::stdin().lock(), "standard input")?
     } else {
-        std::fs::read_to_string(file).map_err(|e| {
+        let reader = std::fs::File::open(file).map_err(|e| {
             CliError::option(
                 "--position-file",
                 format!("cannot read {}: {e}", quote(file)),
             )
-        })?
+        })?;
+        read_bounded(reader, &quote(file))?
     };
     Ok(Some(text.trim().to_string()))
+}
+
+/// A position file's text: at most [`MAX_POSITION_FILE`] bytes read (longer
+/// is refused), UTF-8, a leading byte-order mark (as some editors write)
+/// dropped.
+fn read_bounded(reader: impl std::io::Read, name: &str) -> Result<String, CliError> {
+    let mut bytes = Vec::new();
+    reader
+        .take(MAX_POSITION_FILE + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| CliError::option("--position-file", format!("cannot read {name}: {e}")))?;
+    if bytes.len() as u64 > MAX_POSITION_FILE {
+        return Err(CliError::option(
+            "--position-file",
+            format!(
+                "{name} is longer than {MAX_POSITION_FILE} bytes; a position or saved game is far shorter"
+            ),
+        ));
+    }
+    let text = String::from_utf8(bytes).map_err(|e| {
+        CliError::option(
+            "--position-file",
+            format!(
+                "{name} is not UTF-8 text (byte {})",
+                e.utf8_error().valid_up_to()
+            ),
+        )
+    })?;
+    Ok(match text.strip_prefix('\u{feff}') {
+        Some(rest) => rest.to_string(),
+        None => text,
+    })
 }
 
 /// Refuses options that mean nothing for the chosen game and command,
@@ -214,12 +240,18 @@ fn run_game<G: CliGame>(
     let game_name = command.game().name();
     let seed = command.seed();
     match command {
-        Command::Perft { depth, divide, .. } => {
+        Command::Perft {
+            depth,
+            divide,
+            threads,
+            ..
+        } => {
             crate::commands::check_depth(*depth)?;
             perft_command(
                 &load(text, &start, seed.unwrap_or(0))?,
                 *depth,
                 *divide,
+                threads.map_or(0, usize::from),
                 out,
             )
         }
@@ -368,3 +400,29 @@ impl CliGame for kyrras::Kyrras {}
 impl CliGame for strife_truce::Strife {}
 
 impl CliGame for lytharia::LytharianChess {}
+
+#[cfg(test)]
+mod input_limits {
+    use super::*;
+    use crate::error::Zeros;
+
+    #[test]
+    fn an_endless_position_file_is_refused_after_reading_the_cap() {
+        let mut zeros = Zeros { served: 0 };
+        let e = read_bounded(&mut zeros, "`/dev/zero`").unwrap_err();
+        assert!(e.to_string().contains("longer than 16777216 bytes"), "{e}");
+        assert!(
+            zeros.served <= MAX_POSITION_FILE + 64 * 1024,
+            "{} bytes read",
+            zeros.served
+        );
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_dropped_and_bad_utf8_refused() {
+        let text = read_bounded("\u{feff}8/8/8/8/8/8/8/K1k5 w - - 0 1\n".as_bytes(), "f").unwrap();
+        assert_eq!(text, "8/8/8/8/8/8/8/K1k5 w - - 0 1\n");
+        let e = read_bounded(&b"ab\xffcd"[..], "f").unwrap_err();
+        assert!(e.to_string().contains("not UTF-8 text (byte 2)"), "{e}");
+    }
+}

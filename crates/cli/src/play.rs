@@ -10,7 +10,7 @@ use board_core::{Game, Player};
 use crate::agents::{Agent, Spec};
 use crate::board;
 use crate::commands::{CliGame, describe_outcome, sorted_moves};
-use crate::error::{CliError, quote};
+use crate::error::{CliError, MAX_LINE, echo, printable_message, quote};
 
 /// How a `play` session runs.
 pub struct PlayConfig {
@@ -208,7 +208,7 @@ impl<G: CliGame, W: Write> Session<'_, G, W> {
             let text = line.trim();
             if !self.cfg.interactive {
                 // A transcript of a scripted game reads like a session.
-                writeln!(self.out, "{text}")?;
+                writeln!(self.out, "{}", echo(text))?;
             }
             match text.to_ascii_lowercase().as_str() {
                 "" => {}
@@ -258,9 +258,11 @@ impl<G: CliGame, W: Write> Session<'_, G, W> {
         let moves = match self.read_moves(p, text) {
             Ok(moves) => moves,
             Err(message) => {
+                // The game's own message may quote the input: escaped here.
                 writeln!(
                     self.out,
-                    "Not a legal move here: {message}. Type `moves` for the list, `help` for the commands."
+                    "Not a legal move here: {}. Type `moves` for the list, `help` for the commands.",
+                    printable_message(&message)
                 )?;
                 return Ok(());
             }
@@ -366,11 +368,17 @@ impl<G: CliGame, W: Write> Session<'_, G, W> {
 }
 
 /// One line of input (bytes that are not UTF-8 become U+FFFD and then an
-/// unknown move), or `None` at the end of the input.
+/// unknown move), or `None` at the end of the input. A line longer than
+/// [`MAX_LINE`] is refused after reading no more than that.
 fn read_line(input: &mut impl BufRead) -> Result<Option<String>, CliError> {
     let mut bytes = Vec::new();
-    if input.read_until(b'\n', &mut bytes)? == 0 {
+    if std::io::Read::take(&mut *input, MAX_LINE + 1).read_until(b'\n', &mut bytes)? == 0 {
         return Ok(None);
+    }
+    if bytes.len() as u64 > MAX_LINE {
+        return Err(CliError::Usage(format!(
+            "an input line is longer than {MAX_LINE} bytes; a move or command is one short line"
+        )));
     }
     Ok(Some(String::from_utf8_lossy(&bytes).into_owned()))
 }
@@ -499,5 +507,39 @@ mod tests {
             wrap(&["ab".into(), "cd".into(), "ef".into()], 5),
             "ab cd\nef"
         );
+    }
+}
+
+#[cfg(test)]
+mod input_limits {
+    use super::*;
+    use crate::error::Zeros;
+
+    #[test]
+    fn an_endless_line_is_refused_after_reading_the_cap() {
+        let mut zeros = Zeros { served: 0 };
+        let mut input = std::io::BufReader::with_capacity(8192, &mut zeros);
+        let e = read_line(&mut input).unwrap_err();
+        assert!(e.to_string().contains("longer than 1048576 bytes"), "{e}");
+        drop(input);
+        assert!(
+            zeros.served <= MAX_LINE + 8192,
+            "{} bytes read",
+            zeros.served
+        );
+    }
+
+    #[test]
+    fn a_line_of_the_cap_is_read() {
+        let mut line = vec![b'x'; MAX_LINE as usize - 1];
+        line.push(b'\n');
+        line.extend_from_slice(b"quit\n");
+        let mut input = &line[..];
+        assert_eq!(
+            read_line(&mut input).unwrap().unwrap().len(),
+            MAX_LINE as usize
+        );
+        assert_eq!(read_line(&mut input).unwrap().unwrap(), "quit\n");
+        assert_eq!(read_line(&mut input).unwrap(), None);
     }
 }

@@ -480,6 +480,9 @@ impl Game for Cards {
     type Move = u8;
     type Moves = MoveList<u8, 3>;
     type Error = IllegalMove;
+    fn has_hidden_information(&self) -> bool {
+        true
+    }
 
     fn player_count(&self) -> usize {
         2
@@ -543,9 +546,6 @@ impl Evaluate for Cards {
 }
 
 impl Determinize for Cards {
-    fn has_hidden_information(&self) -> bool {
-        true
-    }
     fn determinize(&self, viewer: Player, rng: &mut SeededRng) -> Self {
         let me = viewer.index();
         let mut unknown: Vec<u8> = self.hands[me ^ 1]

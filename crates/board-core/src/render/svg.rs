@@ -60,6 +60,8 @@ impl Default for SvgOptions {
 /// explained in the caption. Cells the last move touched are tinted and an
 /// arrow follows each moved piece's path.
 ///
+/// Every cell is one element of class `cell` with its coordinate in
+/// `data-cell` (`e4`, `(1,-2)`), so a page can map a click to a cell.
 /// Every piece is one `<g class="piece">` element (with `data-owner` and
 /// `data-kind`), every mark badge or mountain one element of class
 /// `mark`, so tools and tests can find them.
@@ -263,7 +265,8 @@ impl Drawing<'_, '_> {
             let fill = if dark { DARK } else { LIGHT };
             let _ = writeln!(
                 self.body,
-                "<rect class=\"cell\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{fill}\"/>",
+                "<rect class=\"cell\" data-cell=\"{}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{fill}\"/>",
+                esc(&c.to_string()),
                 num(x - s / 2.0),
                 num(y - s / 2.0),
                 num(s),
@@ -325,7 +328,8 @@ impl Drawing<'_, '_> {
             let pts = self.hex_points(x, y, size);
             let _ = writeln!(
                 self.body,
-                "<polygon class=\"cell\" points=\"{pts}\" fill=\"{fill}\" stroke=\"{LINE}\" stroke-width=\"1\" stroke-linejoin=\"round\"/>"
+                "<polygon class=\"cell\" data-cell=\"{}\" points=\"{pts}\" fill=\"{fill}\" stroke=\"{LINE}\" stroke-width=\"1\" stroke-linejoin=\"round\"/>",
+                esc(&c.to_string())
             );
             if self.ctx.touched.contains(&c) {
                 let _ = writeln!(
