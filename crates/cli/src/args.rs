@@ -35,6 +35,8 @@ pub struct Cli {
 }
 
 /// Every command: those on one game, and the ones over all games.
+// Parsed once per run: the size of the larger variant does not matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(Subcommand, Debug)]
 pub enum Program {
     #[command(flatten)]

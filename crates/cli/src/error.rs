@@ -92,6 +92,22 @@ pub fn quote(text: &str) -> String {
     }
 }
 
+/// An endless source of zero bytes that counts what was read from it:
+/// `/dev/zero` for the tests of the input caps.
+#[cfg(test)]
+pub struct Zeros {
+    pub served: u64,
+}
+
+#[cfg(test)]
+impl std::io::Read for Zeros {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        buf.fill(0);
+        self.served += buf.len() as u64;
+        Ok(buf.len())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -115,21 +131,5 @@ mod tests {
         let long = "y".repeat(100_000);
         assert_eq!(super::echo(&long), format!("{}...", "y".repeat(200)));
         assert!(super::printable_message(&long).len() < 220);
-    }
-}
-
-/// An endless source of zero bytes that counts what was read from it:
-/// `/dev/zero` for the tests of the input caps.
-#[cfg(test)]
-pub struct Zeros {
-    pub served: u64,
-}
-
-#[cfg(test)]
-impl std::io::Read for Zeros {
-    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-        buf.fill(0);
-        self.served += buf.len() as u64;
-        Ok(buf.len())
     }
 }

@@ -17,7 +17,10 @@ fn play_reading_dev_zero_is_refused_with_status_2() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8(out.stderr).unwrap();
-    assert!(err.contains("an input line is longer than 1048576 bytes"), "{err}");
+    assert!(
+        err.contains("an input line is longer than 1048576 bytes"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -42,7 +45,11 @@ fn a_huge_numeric_option_gives_a_short_message() {
     let digits = "9".repeat(130_000);
     let out = tabletop(&["best", "chess", "--level", &digits]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(out.stderr.len() < 1000, "{} bytes on stderr", out.stderr.len());
+    assert!(
+        out.stderr.len() < 1000,
+        "{} bytes on stderr",
+        out.stderr.len()
+    );
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(err.contains("--level"), "{err}");
 }
@@ -58,14 +65,30 @@ fn escape_sequences_in_input_are_echoed_escaped() {
     );
     assert_eq!(out.status.code(), Some(0));
     let text = stdout(&out);
-    assert!(!text.contains('\u{1b}') && !text.contains('\u{7}'), "{text:?}");
-    assert!(text.contains("White> \\u{1b}]0;owned\\u{7}\\u{1b}[2J\n"), "{text}");
-    assert!(text.contains("Not a legal move here: `\\u{1b}]0;owned"), "{text}");
+    assert!(
+        !text.contains('\u{1b}') && !text.contains('\u{7}'),
+        "{text:?}"
+    );
+    assert!(
+        text.contains("White> \\u{1b}]0;owned\\u{7}\\u{1b}[2J\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Not a legal move here: `\\u{1b}]0;owned"),
+        "{text}"
+    );
     // The long line is echoed cut, and quoted cut.
     assert!(text.contains(&format!("White> {}...\n", "z".repeat(200))));
-    assert!(text.lines().all(|l| l.len() < 400), "a long line reached the output");
+    assert!(
+        text.lines().all(|l| l.len() < 400),
+        "a long line reached the output"
+    );
     // Option values quoted in errors are escaped too.
     let out = tabletop(&["moves", "chess", "--position", evil]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(!out.stderr.contains(&0x1b), "{:?}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        !out.stderr.contains(&0x1b),
+        "{:?}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }

@@ -223,11 +223,10 @@ impl LytharianChess {
                             return bad("a winner while the loser's King is on the board");
                         }
                     }
-                    Some(_) => {
-                        if !(alive[0] && alive[1] && self.stalled()) {
-                            return bad("a draw needs both Kings and a stalled game (LY-16.6)");
-                        }
+                    Some(_) if !(alive[0] && alive[1] && self.stalled()) => {
+                        return bad("a draw needs both Kings and a stalled game (LY-16.6)");
                     }
+                    Some(_) => {}
                 }
                 if self.outcome.is_some() && alive[0] && alive[1] && !self.stalled() {
                     return bad("the game is over but both Kings live and it did not stall");
