@@ -17,9 +17,9 @@ fn chess_start_position() {
     snapshot("chess_start.txt", &out);
     // Rank 8 on top, Black in lower case; White in upper case at the bottom.
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines[0], "    a  b  c  d  e  f  g  h");
-    assert_eq!(lines[2], "8 | r  n  b  q  k  b  n  r | 8");
-    assert_eq!(lines[9], "1 | R  N  B  Q  K  B  N  R | 1");
+    assert_eq!(lines[0], "    a   b   c   d   e   f   g   h");
+    assert_eq!(lines[2], "8 | r   n   b   q   k   b   n   r  | 8");
+    assert_eq!(lines[9], "1 | R   N   B   Q   K   B   N   R  | 1");
     assert!(out.contains("> White (P1): upper case\n"));
     assert!(out.contains("  Black (P2): lower case\n"));
 }
@@ -36,6 +36,10 @@ fn chess_last_move_is_bracketed() {
     assert!(out.contains("[·]"), "the from-square is bracketed");
     assert!(out.contains("[B]"), "the capturing bishop is bracketed");
     assert!(out.contains("last move ([X] marked): remove c6; move b5-c6"));
+    // The board keeps its width whether or not a move is marked.
+    let unmarked = text(&view, &plain());
+    let width = |s: &str| s.lines().map(|l| l.chars().count()).collect::<Vec<_>>()[..12].to_vec();
+    assert_eq!(width(&out), width(&unmarked));
 }
 
 #[test]

@@ -8,15 +8,42 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 pub const MAX_PERFT_DEPTH: u32 = 64;
 
 /// A short summary of the text formats, so that an installed binary needs
-/// no file it lacks.
-const FORMATS: &str = "Formats (every rule and format is specified in docs/rules/ and docs/notation.md \
+/// no file it lacks. Only forms the parsers accept; the first example of
+/// each game is [`EXAMPLE_MOVES`], tested in the start position.
+pub(crate) const FORMATS: &str =
+    "Formats (every rule and format is specified in docs/rules/ and docs/notation.md \
 of the source repository):
-  chess     position: FEN; moves: UCI (e2e4, e7e8q) or SAN (Nf3)
-  glinski   position: board text (see `tabletop show glinski`); moves: from and to cells (b1b3, f7f8q)
-  kyrras    position: one line (see `tabletop show kyrras`); moves: P1B(0,-2)-(0,-1), V:(q,r), pass
-  strife    position: FEN-like with mana, sets and areas; moves: decisions (e2e4, g1f3,DP:g1, $SW:a2e8, end)
-  lytharia  position: JSON (use --position-file); moves: e2-e4, e4xd5, cast:CARD@SQ, pass ...
-`tabletop show GAME` prints any position's text, `tabletop moves GAME` its legal moves.";
+  chess     position: FEN; moves: UCI or SAN, echoed as SAN: e2e4, e7e8q, Nf3, exd5,
+            O-O, e8=Q
+  glinski   position: board text (see `tabletop show glinski`); moves: from and to
+            cells a1..l11 (no j), a promotion adds its letter: f5f6, f10f11q
+  kyrras    position: one line (see `tabletop show kyrras`); moves: piece token,
+            cells, `-` or `x`: P1B(0,-2)-(0,-1), P1E-N(0,2)-(0,4)NE,
+            P1D(0,2)xP2R(0,4); V:P1R(2,3) and V:none when a Viceroy is due
+  strife    position: FEN-like with mana, sets and areas; moves: decisions: g1f3,
+            g1f3,DP:e5, AM:c1e3, $SW:a2e8, end
+  lytharia  position: JSON (use --position-file); moves: actions: effect:c1/0,
+            e2-e4, e4xd5, cast:CARD@SQ, reveal:SQ, attach:CARD@SQ, pass, end
+`tabletop show GAME` prints any position's text, `tabletop moves GAME` its legal moves,
+`tabletop cards GAME` the cards of a card game.";
+
+/// One move per game, legal in its start position (with the default
+/// setup and deal): the game crate's `EXAMPLE_MOVE` where it has one.
+pub const EXAMPLE_MOVES: [(GameName, &str); 5] = [
+    (GameName::Chess, lytharia::chess::EXAMPLE_MOVE),
+    (GameName::Glinski, glinski::EXAMPLE_MOVE),
+    (GameName::Kyrras, "P1B(0,-2)-(0,-1)"),
+    (GameName::Strife, "g1f3"),
+    (GameName::Lytharia, "effect:c1/0"),
+];
+
+/// The example move of the game called `name` ([`EXAMPLE_MOVES`]).
+pub fn example_move(name: &str) -> Option<&'static str> {
+    EXAMPLE_MOVES
+        .iter()
+        .find(|(g, _)| g.name() == name)
+        .map(|&(_, m)| m)
+}
 
 /// Play, show, count and self-play the tabletop board games.
 #[derive(Parser, Debug)]
@@ -35,7 +62,7 @@ pub struct Cli {
 }
 
 /// Every command: those on one game, and the ones over all games.
-// Parsed once per run: the size of the larger variant does not matter.
+// Parsed once per run: the size of the largest variant costs nothing.
 #[allow(clippy::large_enum_variant)]
 #[derive(Subcommand, Debug)]
 pub enum Program {
@@ -111,17 +138,21 @@ pub enum Command {
         /// Also write the board as an SVG picture to this file.
         #[arg(long, value_name = "FILE")]
         svg: Option<String>,
-        /// Show only what this seat may see (1, 2, ... or a seat name such as
-        /// `white`); the default shows everything.
+        /// Whose view to show: a seat (1, 2, ... or a name such as `white`),
+        /// `spectator`, or `all` (everything, hidden information included).
+        /// Default: the player to act in a game with hidden information,
+        /// everything otherwise.
         #[arg(long = "as", value_name = "SEAT")]
         seat: Option<String>,
     },
     /// Play a game in the terminal against the CPU, or hot-seat.
     ///
     /// Reads one line per decision from standard input (a pipe works too):
-    /// a move in the game's notation, or `help`, `moves`, `undo`, `show`,
-    /// `resign`, `quit`. End of input or `quit` ends the program with
-    /// status 0.
+    /// a move in the game's notation, or `help`, `moves [GROUP]`, `hand`,
+    /// `card NAME`, `log`, `undo` (your own last turn and everything
+    /// after it), `show`, `resign`, `quit`. End of input or `quit` ends the
+    /// program with status 0. Every move is told in words as the seat
+    /// watching may see it.
     #[command(after_help = FORMATS)]
     Play {
         /// The game.
@@ -140,16 +171,25 @@ pub enum Command {
         #[arg(long, value_name = "MS")]
         movetime: Option<u64>,
         /// The seat(s) you play: `1`, `2`, ... or a seat name (`white`,
-        /// `black`); several as `1,3`. Default: the first seat.
+        /// `black`); several as `1,3`. Default: the first seat. When every
+        /// seat is a CPU (`--seat`), whose view to watch: a seat,
+        /// `spectator` (the default) or `all`.
         #[arg(long = "as", value_name = "SEAT")]
         seat: Option<String>,
         /// Seed for the CPU's and random players' choices (and Lytharian
-        /// Chess's deal).
+        /// Chess's deal unless `--deal-seed` is given).
         #[arg(long)]
         seed: Option<u64>,
+        #[command(flatten)]
+        seating: SeatArgs,
+        #[command(flatten)]
+        record: RecordArgs,
     },
-    /// Play a whole game of seeded random moves and print its record, then
-    /// the final position and the outcome.
+    /// Play a whole game and print its record (numbered by turn; chess as
+    /// PGN movetext), then the final position and the outcome.
+    ///
+    /// Every seat plays seeded random moves unless `--seat N=SPEC` seats a
+    /// CPU there.
     #[command(after_help = FORMATS)]
     Selfplay {
         /// The game.
@@ -158,8 +198,9 @@ pub enum Command {
         position: PositionArgs,
         #[command(flatten)]
         setup: Setup,
-        /// Seed of the random moves (and of Lytharian Chess's deal). Without
-        /// it, a random seed is picked and printed.
+        /// Seed of the players' random choices (and of Lytharian Chess's
+        /// deal unless `--deal-seed` is given). Without it, a random seed is
+        /// picked and printed.
         #[arg(long)]
         seed: Option<u64>,
         /// Stop after this many plies if the game has not ended.
@@ -168,6 +209,12 @@ pub enum Command {
         /// Print the record as one JSON object instead of text.
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        seating: SeatArgs,
+        #[command(flatten)]
+        watch: WatchArgs,
+        #[command(flatten)]
+        record: RecordArgs,
     },
     /// The CPU's choice for the player to act; the last line on stdout is
     /// that move, written as `moves` writes it.
@@ -204,7 +251,11 @@ pub enum Command {
     /// games. Scoring: a win (or a sole first place) is 1 point for the side
     /// holding the winning seat; a draw, a game still going after
     /// `--max-plies`, or a first place shared by A and B is 0.5 each. The
-    /// two totals always sum to the number of games.
+    /// two totals always sum to the number of games. A seat given by
+    /// `--seat N=SPEC` keeps its player in every game and A and B rotate
+    /// over the others; then the side whose best-placed seat finishes
+    /// ahead of the other's scores 1, and a fixed seat's outright win 0.5
+    /// each.
     #[command(name = "match", after_help = FORMATS)]
     Match {
         /// The game.
@@ -240,6 +291,22 @@ pub enum Command {
         /// (four-player Kyrras between CPU players can take over 1,000).
         #[arg(long, default_value_t = 2000)]
         max_plies: usize,
+        #[command(flatten)]
+        seating: SeatArgs,
+        #[command(flatten)]
+        watch: WatchArgs,
+        #[command(flatten)]
+        record: RecordArgs,
+    },
+    /// List the cards (and set skills) a game knows, with cost, type and
+    /// text; QUERY keeps those whose name, type or text contains it.
+    Cards {
+        /// The game.
+        game: GameName,
+        /// Words to look for (case does not matter).
+        query: Option<String>,
+        #[command(flatten)]
+        setup: Setup,
     },
     /// Speak UCI on standard input and output: the Normal Chess CPU as an
     /// engine for chess GUIs, python-chess and engine-testing tools.
@@ -252,6 +319,51 @@ pub enum Command {
     },
 }
 
+/// Who plays which seat, beyond `--vs` and `--as`.
+#[derive(Args, Debug, Clone, Default)]
+pub struct SeatArgs {
+    /// Who plays one seat, as `N=SPEC` (`2=cpu:5`, `3=random`, `1=human`);
+    /// repeat it for several seats. It overrides `--vs` and `--as` for that
+    /// seat; with every seat a CPU, `play` shows each move as it happens.
+    /// In `match` the seat keeps its player in every game and A and B
+    /// rotate over the other seats.
+    #[arg(long = "seat", value_name = "N=SPEC")]
+    pub seats: Vec<String>,
+}
+
+/// Watching a game of computers as it is played.
+#[derive(Args, Debug, Clone, Default)]
+pub struct WatchArgs {
+    /// Tell every move in words on standard error as it is played
+    /// (`White (cpu:2) plays e4: pawn e2-e4`); standard output is unchanged.
+    #[arg(long)]
+    pub watch: bool,
+    /// Whose eyes `--watch` uses: a seat (`1`, `white`), `spectator` (the
+    /// default) or `all`. A seat reads its own hidden moves in notation,
+    /// the others' only in words.
+    #[arg(long = "as", value_name = "WHO", requires = "watch")]
+    pub as_: Option<String>,
+}
+
+/// Where to write a finished (or abandoned) game.
+#[derive(Args, Debug, Clone, Default)]
+pub struct RecordArgs {
+    /// Write the game's public record as JSON to FILE (`match`: every
+    /// game): turns, seats, moves in words, effects and views, as the
+    /// perspective of `--record-as` saw them.
+    #[arg(long, value_name = "FILE")]
+    pub record: Option<String>,
+    /// Whose record `--record` writes: a seat (`1`, `white`), `spectator`
+    /// (the default) or `all` (everything, hidden information included;
+    /// the record then holds the full save too).
+    #[arg(long, value_name = "WHO", requires = "record")]
+    pub record_as: Option<String>,
+    /// Write the full save (start position and every move in the game's
+    /// notation, hidden information included) as JSON to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<String>,
+}
+
 /// No position given (the commands that take none).
 static NO_POSITION: PositionArgs = PositionArgs {
     position: None,
@@ -261,7 +373,7 @@ static NO_POSITION: PositionArgs = PositionArgs {
 /// No setup given (the commands that take none).
 static NO_SETUP: Setup = Setup {
     players: None,
-    deploy_seed: None,
+    deal_seed: None,
     sets: None,
     mode: None,
 };
@@ -284,10 +396,11 @@ pub struct Setup {
     /// Kyrras: number of players (2, 3 or 4).
     #[arg(long)]
     pub players: Option<u8>,
-    /// Kyrras: deploy the armies at random with this seed (default: the
-    /// standard setup).
-    #[arg(long, value_name = "SEED")]
-    pub deploy_seed: Option<u64>,
+    /// The seed of the game's own chance: Kyrras's random deployment
+    /// (default: the standard setup), Lytharian Chess's deal (deck order
+    /// and dice; default: `--seed`). `--deploy-seed` is another name for it.
+    #[arg(long, value_name = "SEED", alias = "deploy-seed")]
+    pub deal_seed: Option<u64>,
     /// Strife and Truce: the sets as `WHITE,BLACK` (e.g. `princess,none`).
     #[arg(long)]
     pub sets: Option<String>,
@@ -333,6 +446,7 @@ impl Command {
             | Command::Selfplay { game, .. }
             | Command::Best { game, .. }
             | Command::Match { game, .. }
+            | Command::Cards { game, .. }
             | Command::Engine { game } => *game,
             Command::Uci => GameName::Chess,
         }
@@ -347,6 +461,7 @@ impl Command {
             Command::Selfplay { .. } => "selfplay",
             Command::Best { .. } => "best",
             Command::Match { .. } => "match",
+            Command::Cards { .. } => "cards",
             Command::Uci => "uci",
             Command::Engine { .. } => "engine",
         }
@@ -361,7 +476,7 @@ impl Command {
             | Command::Selfplay { position, .. }
             | Command::Best { position, .. }
             | Command::Match { position, .. } => position,
-            Command::Uci | Command::Engine { .. } => &NO_POSITION,
+            Command::Cards { .. } | Command::Uci | Command::Engine { .. } => &NO_POSITION,
         }
     }
 
@@ -373,7 +488,8 @@ impl Command {
             | Command::Play { setup, .. }
             | Command::Selfplay { setup, .. }
             | Command::Best { setup, .. }
-            | Command::Match { setup, .. } => setup,
+            | Command::Match { setup, .. }
+            | Command::Cards { setup, .. } => setup,
             Command::Uci | Command::Engine { .. } => &NO_SETUP,
         }
     }
@@ -387,7 +503,7 @@ impl Command {
             | Command::Selfplay { seed, .. }
             | Command::Best { seed, .. }
             | Command::Match { seed, .. } => *seed,
-            Command::Uci | Command::Engine { .. } => None,
+            Command::Cards { .. } | Command::Uci | Command::Engine { .. } => None,
         }
     }
 
@@ -396,7 +512,10 @@ impl Command {
     pub fn seeds_moves(&self) -> bool {
         !matches!(
             self,
-            Command::Perft { .. } | Command::Moves { .. } | Command::Show { .. }
+            Command::Perft { .. }
+                | Command::Moves { .. }
+                | Command::Show { .. }
+                | Command::Cards { .. }
         )
     }
 }

@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use board_core::inspect::Perspective;
 use board_core::{
-    Determinize, Evaluate, Game, Inspect, MoveBuffer, MoveNotation, Outcome, Player, PlayoutEnd,
+    Determinize, Evaluate, Game, Inspect, MoveBuffer, MoveNotation, Outcome, Player,
     PositionNotation, playout,
 };
 
@@ -14,6 +14,7 @@ use crate::agents::{Agent, Spec};
 use crate::args::MAX_PERFT_DEPTH;
 use crate::board;
 use crate::error::{CliError, quote};
+use crate::records;
 
 /// Everything the CLI needs of a game, all from board-core's traits: the
 /// rules ([`Game`]), the notations ([`MoveNotation`], [`PositionNotation`]),
@@ -51,6 +52,19 @@ pub trait CliGame:
     /// The perft count below this position.
     fn cli_perft(&self, depth: u32) -> u64 {
         board_core::perft(self, depth)
+    }
+
+    /// A move (legal now) as the CLI echoes it to the person who typed it:
+    /// the game's notation, chess's SAN.
+    fn echo_move(&self, mv: Self::Move) -> String {
+        self.format_move(mv)
+    }
+
+    /// The game's own movetext for a whole record (chess: PGN), where it
+    /// has one; records are otherwise numbered by turn generically.
+    fn movetext(history: &board_core::History<Self>) -> Option<String> {
+        let _ = history;
+        None
     }
 }
 
@@ -185,135 +199,88 @@ pub fn moves_command<G: CliGame>(game: &G, out: &mut impl Write) -> Result<(), C
     Ok(())
 }
 
-/// A numbered record, one move a line, each formatted in the position it
-/// was played from: `1. e2e4`.
-pub fn record_lines<G: CliGame>(start: &G, moves: &[G::Move]) -> Vec<String> {
-    let mut state = start.clone();
-    let mut lines = Vec::with_capacity(moves.len());
-    for &mv in moves {
-        lines.push(state.format_move(mv));
-        state.play_unchecked(mv);
-    }
-    lines
-}
-
-/// Plays a seeded random game and prints its record, the final position and
+/// `selfplay`: plays a whole game (random moves unless `seats` seat a
+/// CPU) and prints its record numbered by turn, the final position and
 /// the outcome (or all of it as one JSON object).
+#[allow(clippy::too_many_arguments)]
 pub fn selfplay_command<G: CliGame>(
     game_name: &str,
     start: &G,
-    seed: u64,
+    seats: &[Spec],
+    seeds: (u64, u64),
     max_plies: usize,
     json: bool,
+    record: &crate::args::RecordArgs,
+    watch: Option<&crate::watch::Watch>,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
-    let game = playout(start, seed, max_plies);
-    let record = record_lines(start, &game.moves);
-    let (result, outcome_line) = match game.end {
-        PlayoutEnd::Finished(outcome) => {
-            (Some(outcome), describe_outcome(&game.end_state, &outcome))
-        }
-        PlayoutEnd::PlyLimit => (
-            None,
-            format!("unfinished (stopped after {max_plies} plies)"),
-        ),
-        PlayoutEnd::Stuck => (
-            None,
-            "unfinished (no legal move but no outcome: a rules bug)".into(),
-        ),
+    let seed = seeds.1;
+    let tell = |history: &board_core::History<G>| match watch {
+        Some(watch) => watch.tell(history, seats, &mut std::io::stderr().lock()),
+        None => Ok(()),
     };
-    let end_text = game.end_state.position_text();
+    // Random seats only: the seeded play-out of board-core (the records
+    // of earlier versions stay the same for a seed).
+    let history = if seats.iter().all(|&s| s == Spec::Random) {
+        let game = playout(start, seed, max_plies);
+        let mut history = board_core::History::new(start.clone());
+        for &mv in &game.moves {
+            history
+                .play(mv)
+                .map_err(|e| CliError::Usage(format!("a random move was illegal: {e}")))?;
+            tell(&history)?;
+        }
+        history
+    } else {
+        let mut agents = crate::seats::agents(seats, seed)?;
+        crate::seats::play_out(start.clone(), &mut agents, max_plies, tell)?
+    };
+    let end = history.current();
+    let outcome = end.outcome();
+    let outcome_line = match &outcome {
+        Some(outcome) => describe_outcome(end, outcome),
+        None if history.len() >= max_plies => {
+            format!("unfinished (stopped after {max_plies} plies)")
+        }
+        None => "unfinished (no legal move but no outcome: a rules bug)".into(),
+    };
+    let names = crate::seats::spec_names(seats);
+    records::write_requested(
+        record,
+        game_name,
+        &history,
+        &names,
+        seeds,
+        Perspective::Spectator,
+    )?;
+    let lines = records::record_lines(&history);
     if json {
-        writeln!(
-            out,
-            "{}",
-            selfplay_json(
-                game_name,
-                start,
-                seed,
-                &record,
-                result,
-                &outcome_line,
-                &game.end_state
-            )
-        )?;
+        let mut value = serde_json::json!({
+            "format": 2,
+            "game": game_name,
+            "seed": seed,
+            "deal_seed": seeds.0,
+            "seats": names,
+            "start": records::position_json(&start.position_text()),
+            "moves": history.move_texts(|s, m| s.format_move(m)),
+            "record": lines,
+        });
+        if let (serde_json::Value::Object(map), serde_json::Value::Object(o)) =
+            (&mut value, records::outcome_json(end, outcome.as_ref()))
+        {
+            map.extend(o);
+            map.insert("outcome".into(), outcome_line.clone().into());
+            map.insert("final".into(), records::position_json(&end.position_text()));
+        }
+        writeln!(out, "{value}")?;
         return Ok(());
     }
-    for (i, text) in record.iter().enumerate() {
-        writeln!(out, "{}. {text}", i + 1)?;
+    for line in &lines {
+        writeln!(out, "{line}")?;
     }
-    writeln!(out, "position: {end_text}")?;
+    writeln!(out, "position: {}", end.position_text())?;
     writeln!(out, "outcome: {outcome_line}")?;
     Ok(())
-}
-
-fn selfplay_json<G: CliGame>(
-    game_name: &str,
-    start: &G,
-    seed: u64,
-    record: &[String],
-    result: Option<Outcome>,
-    outcome_line: &str,
-    end: &G,
-) -> String {
-    let moves: Vec<String> = record.iter().map(|m| json_string(m)).collect();
-    let (kind, places) = match result {
-        Some(Outcome::Winner(p)) => {
-            let mut places = vec![2; start.player_count()];
-            if let Some(place) = places.get_mut(p.index()) {
-                *place = 1;
-            }
-            ("win", Some(places))
-        }
-        Some(Outcome::Draw) => ("draw", None),
-        Some(Outcome::Ranking(r)) => ("ranking", Some(r.places().to_vec())),
-        None => ("unfinished", None),
-    };
-    let winner = match result.as_ref().and_then(Outcome::winner) {
-        Some(p) => json_string(&end.seat_name(p)),
-        None => "null".into(),
-    };
-    let places = match places {
-        Some(p) => format!(
-            "[{}]",
-            p.iter().map(u8::to_string).collect::<Vec<_>>().join(",")
-        ),
-        None => "null".into(),
-    };
-    let reason = match end.end_reason() {
-        Some(r) => json_string(&r),
-        None => "null".into(),
-    };
-    format!(
-        "{{\"format\":1,\"game\":{},\"seed\":{seed},\"start\":{},\"moves\":[{}],\
-         \"result\":{},\"winner\":{winner},\"places\":{places},\"reason\":{reason},\
-         \"outcome\":{},\"final\":{}}}",
-        json_string(game_name),
-        json_string(&start.position_text()),
-        moves.join(","),
-        json_string(kind),
-        json_string(outcome_line),
-        json_string(&end.position_text()),
-    )
-}
-
-/// A JSON string literal.
-pub fn json_string(text: &str) -> String {
-    let mut s = String::with_capacity(text.len() + 2);
-    s.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => s.push_str("\\\""),
-            '\\' => s.push_str("\\\\"),
-            '\n' => s.push_str("\\n"),
-            '\r' => s.push_str("\\r"),
-            '\t' => s.push_str("\\t"),
-            c if (c as u32) < 0x20 => s.push_str(&format!("\\u{:04x}", c as u32)),
-            c => s.push(c),
-        }
-    }
-    s.push('"');
-    s
 }
 
 /// Reads `--as SEAT`: `1`, `2`, ... or a seat name, case-insensitive.
@@ -345,6 +312,28 @@ pub fn parse_seat<G: CliGame>(game: &G, text: &str) -> Result<Player, CliError> 
     ))
 }
 
+/// Reads a perspective: a seat (as [`parse_seat`]), `spectator`, or `all`
+/// (everything, hidden information included).
+pub fn parse_perspective<G: CliGame>(
+    game: &G,
+    text: &str,
+    option: &'static str,
+) -> Result<Perspective, CliError> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "all" | "omniscient" => Ok(Perspective::Omniscient),
+        "spectator" | "none" => Ok(Perspective::Spectator),
+        _ => parse_seat(game, text)
+            .map(Perspective::Seat)
+            .map_err(|e| match e {
+                CliError::Option { message, .. } => CliError::Option {
+                    option,
+                    message: format!("{message}, or spectator, or all"),
+                },
+                e => e,
+            }),
+    }
+}
+
 /// `show`: the text board, and the SVG picture with `--svg`.
 pub fn show_command<G: CliGame>(
     game: &G,
@@ -353,7 +342,12 @@ pub fn show_command<G: CliGame>(
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     let perspective = match seat {
-        Some(text) => Perspective::Seat(parse_seat(game, text)?),
+        Some(text) => parse_perspective(game, text, "--as")?,
+        // A game that hides information shows what the player to act may
+        // see; everything only on request (`--as all`).
+        None if game.has_hidden_information() => game
+            .to_act()
+            .map_or(Perspective::Spectator, Perspective::Seat),
         None => Perspective::Omniscient,
     };
     let view = game.view(perspective);
@@ -365,7 +359,7 @@ pub fn show_command<G: CliGame>(
     }
     let color = board::use_color();
     write!(out, "{}", board::text(&view, color, None))?;
-    if seat.is_none() {
+    if perspective == Perspective::Omniscient {
         // The position text tells everything, hidden information included.
         writeln!(out, "position: {}", game.position_text())?;
     }
@@ -439,7 +433,8 @@ pub fn best_command<G: CliGame>(
 /// seats. A win (or a sole first place) scores 1 for the side
 /// playing the winning seat; a draw, an unfinished game or a first place
 /// shared between A and B scores 0.5 each: the two totals sum to the
-/// number of games.
+/// number of games. Seats given by `--seat` keep their player; A and B
+/// rotate over the others and are scored by [`match_points`].
 /// What `match` plays.
 pub struct MatchPlan {
     pub a: Spec,
@@ -451,6 +446,14 @@ pub struct MatchPlan {
     pub movetime: Option<u64>,
     /// Stop once this test decides.
     pub sprt: Option<crate::elo::Sprt>,
+    /// The game's command-line name (for records).
+    pub game_name: &'static str,
+    /// Where to write every game.
+    pub record: crate::args::RecordArgs,
+    /// Seats given by `--seat`, kept in every game (`None`: A or B).
+    pub fixed: Vec<Option<Spec>>,
+    /// Tells every move on standard error (`--watch`).
+    pub watch: Option<crate::watch::Watch>,
 }
 
 pub fn match_command<G: CliGame>(
@@ -466,42 +469,74 @@ pub fn match_command<G: CliGame>(
         max_plies,
         movetime,
         sprt,
+        game_name,
+        record,
+        fixed,
+        mut watch,
     } = plan;
     if games == 0 {
         return Err(CliError::option("--games", "must be at least 1"));
     }
+    if record.save.is_some() {
+        return Err(CliError::Inapplicable {
+            option: "--save",
+            context: "match (`--record FILE --record-as all` holds every game's save)".into(),
+        });
+    }
+    let record_as = match &record.record {
+        Some(_) => Some(records::record_perspective(
+            &start(seed)?,
+            &record,
+            Perspective::Spectator,
+        )?),
+        None => None,
+    };
+    let mut recorded = Vec::new();
     let (mut score_a, mut score_b) = (0.0f64, 0.0f64);
     let mut tally = crate::elo::Tally::default();
     let mut verdict = crate::elo::Verdict::Open;
     for i in 0..games {
         let game_seed = seed.wrapping_add(u64::from(i));
-        let mut state = start(game_seed)?;
-        let n = state.player_count();
+        let first = start(game_seed)?;
+        let n = first.player_count();
         let i = i as usize;
-        let a_sits = |seat: usize| board_ai::a_holds_seat(i, n, seat);
+        let roles = match_roles(&fixed, i, n);
+        let specs: Vec<Spec> = (0..n)
+            .map(|s| match roles[s] {
+                Role::A => a,
+                Role::B => b,
+                Role::Fixed(spec) => spec,
+            })
+            .collect();
         let mut agents: Vec<Agent<G>> = (0..n)
             .map(|s| {
-                let spec = if a_sits(s) { a } else { b };
-                Agent::new(spec, game_seed.wrapping_mul(31).wrapping_add(s as u64))
+                Agent::new(specs[s], game_seed.wrapping_mul(31).wrapping_add(s as u64))
                     .map(|agent| agent.with_movetime(movetime))
             })
             .collect::<Result<_, _>>()?;
-        let mut plies = 0;
-        while state.outcome().is_none() && plies < max_plies {
-            let Some(p) = state.to_act() else { break };
-            let Some(mv) = agents[p.index()].choose(&state) else {
-                break;
-            };
-            state.play_unchecked(mv);
-            plies += 1;
+        if let Some(watch) = &mut watch {
+            watch.prefix = format!("game {}: ", i + 1);
+        }
+        let history =
+            crate::seats::play_out(first, &mut agents, max_plies, |history| match &watch {
+                Some(watch) => watch.tell(history, &specs, &mut std::io::stderr().lock()),
+                None => Ok(()),
+            })?;
+        let plies = history.len();
+        let state = history.current();
+        if let Some(perspective) = record_as {
+            recorded.push(records::game_json(
+                game_name,
+                &history,
+                &crate::seats::spec_names(&specs),
+                (game_seed, game_seed),
+                perspective,
+            ));
         }
         let outcome = state.outcome();
-        for agent in &mut agents {
-            agent.game_over(outcome.as_ref());
-        }
-        let (pa, pb) = board_ai::match_points(outcome.as_ref(), |p| a_sits(p.index()));
+        let (pa, pb) = match_points(outcome.as_ref(), &roles);
         let text = match &outcome {
-            Some(outcome) => describe_outcome(&state, outcome),
+            Some(outcome) => describe_outcome(state, outcome),
             None => format!("unfinished after {plies} plies"),
         };
         score_a += pa;
@@ -509,11 +544,12 @@ pub fn match_command<G: CliGame>(
         tally.add(pa);
         let seats: Vec<String> = (0..n)
             .map(|s| {
-                format!(
-                    "{}={}",
-                    state.seat_name(Player::new(s as u8)),
-                    if a_sits(s) { "a" } else { "b" }
-                )
+                let role = match roles[s] {
+                    Role::A => "a".to_string(),
+                    Role::B => "b".to_string(),
+                    Role::Fixed(spec) => spec.to_string(),
+                };
+                format!("{}={role}", state.seat_name(Player::new(s as u8)))
             })
             .collect();
         writeln!(out, "game {}: {}: {text}", i + 1, seats.join(" "))?;
@@ -523,6 +559,9 @@ pub fn match_command<G: CliGame>(
                 break;
             }
         }
+    }
+    if let Some(file) = &record.record {
+        records::write_json(file, &serde_json::Value::Array(recorded))?;
     }
     let played = tally.games();
     let (elo, low, high) = tally.elo();
@@ -558,4 +597,125 @@ pub fn match_command<G: CliGame>(
     }
     writeln!(out, "a={score_a} b={score_b} games={played}")?;
     Ok(())
+}
+
+/// Who holds a seat in one game of a match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    A,
+    B,
+    /// A player given by `--seat`, the same in every game.
+    Fixed(Spec),
+}
+
+/// The roles at a table of `n` seats in game `game` (0-based): the fixed
+/// seats keep their player; A and B take the others by
+/// [`board_ai::a_holds_seat`], counted over the free seats only.
+pub fn match_roles(fixed: &[Option<Spec>], game: usize, n: usize) -> Vec<Role> {
+    let free = (0..n)
+        .filter(|&s| fixed.get(s).copied().flatten().is_none())
+        .count();
+    let mut j = 0;
+    (0..n)
+        .map(|s| match fixed.get(s).copied().flatten() {
+            Some(spec) => Role::Fixed(spec),
+            None => {
+                j += 1;
+                if board_ai::a_holds_seat(game, free, j - 1) {
+                    Role::A
+                } else {
+                    Role::B
+                }
+            }
+        })
+        .collect()
+}
+
+/// A's and B's points for one game: the side whose best-placed seat
+/// finishes ahead of the other's best-placed seat scores 1; equal places,
+/// a draw, an unfinished game or a fixed seat winning with no ranking of
+/// the others score 0.5 each. Fixed seats only stand between them: with
+/// a ranking, A and B are compared by their own places, so the totals
+/// still sum to the number of games.
+pub fn match_points(outcome: Option<&board_core::Outcome>, roles: &[Role]) -> (f64, f64) {
+    let place = |p: usize| -> Option<u8> {
+        match outcome? {
+            board_core::Outcome::Winner(w) => Some(if w.index() == p { 1 } else { 2 }),
+            board_core::Outcome::Draw => Some(1),
+            board_core::Outcome::Ranking(r) => Some(r.place(Player::new(p as u8))),
+        }
+    };
+    let best = |side: Role| {
+        (0..roles.len())
+            .filter(|&s| roles[s] == side)
+            .filter_map(place)
+            .min()
+    };
+    match (best(Role::A), best(Role::B)) {
+        (Some(a), Some(b)) if a < b => (1.0, 0.0),
+        (Some(a), Some(b)) if b < a => (0.0, 1.0),
+        _ => (0.5, 0.5),
+    }
+}
+
+#[cfg(test)]
+mod match_tests {
+    use super::*;
+    use board_core::{Outcome, Ranking};
+
+    const CPU1: Spec = Spec::Cpu(1);
+
+    #[test]
+    fn a_and_b_rotate_over_the_free_seats_only() {
+        let fixed = [None, Some(CPU1), None];
+        let roles: Vec<Vec<Role>> = (0..3).map(|g| match_roles(&fixed, g, 3)).collect();
+        assert_eq!(roles[0], [Role::A, Role::Fixed(CPU1), Role::B]);
+        assert_eq!(roles[1], [Role::B, Role::Fixed(CPU1), Role::A]);
+        assert_eq!(roles[2], [Role::A, Role::Fixed(CPU1), Role::B]);
+    }
+
+    #[test]
+    fn a_fixed_seat_only_stands_between_a_and_b() {
+        let roles = [Role::A, Role::B, Role::Fixed(CPU1)];
+        let ranking = |places: &[u8]| Outcome::Ranking(Ranking::new(places).unwrap());
+        let points = |o: &Outcome| match_points(Some(o), &roles);
+        assert_eq!(points(&Outcome::Winner(Player::new(2))), (0.5, 0.5));
+        assert_eq!(points(&Outcome::Winner(Player::new(1))), (0.0, 1.0));
+        assert_eq!(points(&ranking(&[2, 3, 1])), (1.0, 0.0));
+        assert_eq!(points(&ranking(&[3, 2, 1])), (0.0, 1.0));
+        assert_eq!(points(&ranking(&[2, 2, 1])), (0.5, 0.5));
+        assert_eq!(points(&Outcome::Draw), (0.5, 0.5));
+        assert_eq!(match_points(None, &roles), (0.5, 0.5));
+    }
+
+    #[test]
+    fn without_fixed_seats_the_points_are_board_ais() {
+        let rankings: [&[u8]; 6] = [
+            &[1, 2, 3],
+            &[3, 1, 2],
+            &[2, 3, 1],
+            &[1, 1, 3],
+            &[2, 1, 1],
+            &[1, 1, 1],
+        ];
+        for game in 0..6 {
+            let roles = match_roles(&[None, None, None], game, 3);
+            let is_a = |p: Player| roles[p.index()] == Role::A;
+            for places in rankings {
+                let outcome = Outcome::Ranking(Ranking::new(places).unwrap());
+                assert_eq!(
+                    match_points(Some(&outcome), &roles),
+                    board_ai::match_points(Some(&outcome), is_a),
+                    "{places:?} game {game}"
+                );
+            }
+            for p in 0..3 {
+                let outcome = Outcome::Winner(Player::new(p));
+                assert_eq!(
+                    match_points(Some(&outcome), &roles),
+                    board_ai::match_points(Some(&outcome), is_a)
+                );
+            }
+        }
+    }
 }

@@ -26,8 +26,12 @@ mod engine;
 mod engine_seat;
 mod error;
 mod games;
+mod menus;
 mod play;
+mod records;
+mod seats;
 mod uci;
+mod watch;
 
 use std::io::Write;
 use std::process::ExitCode;

@@ -34,7 +34,7 @@
 //! view.to_act = Some(Player::new(0));
 //!
 //! let board = render::text(&view, &TextOptions::default());
-//! assert!(board.contains("8 | ·  ·  ·  ·  k  ·  ·  · | 8"));
+//! assert!(board.contains("8 | ·   ·   ·   ·   k   ·   ·   ·  | 8"));
 //! assert!(board.contains("To act: White"));
 //!
 //! let picture = render::svg(&view, &SvgOptions::default());
@@ -54,7 +54,7 @@ use alloc::vec::Vec;
 
 use crate::game::Player;
 use crate::hex::Direction;
-use crate::inspect::{Coord, MoveEffect, PieceView, View};
+use crate::inspect::{CellNaming, Coord, Geometry, MoveEffect, PieceView, View};
 
 /// How pieces of different owners are told apart without colour.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -225,7 +225,10 @@ fn hex_grid(q: i32, r: i32) -> (i32, i32) {
 /// except where two labels would share a cell: along the left and right
 /// edges only the upper label of each cell is kept (`r` on the left, `q` on
 /// the right). So each of the six edges carries one kind of label.
-fn hex_rim_labels(radius: i32) -> Vec<((i32, i32), String)> {
+fn hex_rim_labels(radius: i32, naming: CellNaming) -> Vec<((i32, i32), String)> {
+    if naming == CellNaming::HexFileRank {
+        return file_rank_rim_labels(radius);
+    }
     let mut labels = Vec::new();
     for r in -radius..=radius {
         // North-west end: the smallest q on the line.
@@ -248,6 +251,38 @@ fn hex_rim_labels(radius: i32) -> Vec<((i32, i32), String)> {
     labels
 }
 
+/// Rim labels in hexagonal chess's names ([`CellNaming::HexFileRank`]):
+/// each file's letter below its first rank; the rank numbers beside the
+/// outer files (`a` on the left, the last file on the right) and above the
+/// top cell of every other file, where the bent ranks meet the rim.
+fn file_rank_rim_labels(radius: i32) -> Vec<((i32, i32), String)> {
+    let geometry = Geometry::Hex {
+        radius: radius as u8,
+    };
+    let naming = CellNaming::HexFileRank;
+    let mut labels = Vec::new();
+    for coord in geometry.cells() {
+        let Coord::Hex(h) = coord else { continue };
+        let (q, r) = (h.q(), h.r());
+        let name = naming.name(geometry, coord);
+        let (file, rank) = name.split_at(1);
+        let column = q + r;
+        let south = Coord::Hex(crate::hex::Hex::new(q + 1, r - 1));
+        let north = Coord::Hex(crate::hex::Hex::new(q - 1, r + 1));
+        if !geometry.contains(south) {
+            labels.push(((q + 1, r - 1), file.to_string()));
+        }
+        if column == -radius {
+            labels.push(((q - 1, r), rank.to_string()));
+        } else if column == radius {
+            labels.push(((q, r + 1), rank.to_string()));
+        } else if !geometry.contains(north) {
+            labels.push(((q - 1, r + 1), rank.to_string()));
+        }
+    }
+    labels
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -260,7 +295,7 @@ mod tests {
             let g = Geometry::Hex {
                 radius: radius as u8,
             };
-            let labels = hex_rim_labels(radius);
+            let labels = hex_rim_labels(radius, CellNaming::Standard);
             assert_eq!(labels.len(), 6 * radius as usize + 2);
             for ((q, r), _) in &labels {
                 let h = Hex::new(*q, *r);
@@ -272,6 +307,40 @@ mod tests {
             spots.dedup();
             assert_eq!(spots.len(), labels.len());
         }
+    }
+
+    #[test]
+    fn file_rank_rims_name_files_below_and_ranks_beside_and_above() {
+        // Glinski's board: 11 files, ranks 1-6 beside a and l, 7-11 (and
+        // 10-7 again) above the tops of b-k.
+        let labels = hex_rim_labels(5, CellNaming::HexFileRank);
+        let g = Geometry::Hex { radius: 5 };
+        assert_eq!(labels.len(), 11 + 6 + 6 + 9);
+        let mut spots: Vec<_> = labels.iter().map(|(c, _)| *c).collect();
+        spots.sort_unstable();
+        spots.dedup();
+        assert_eq!(spots.len(), labels.len());
+        for ((q, r), _) in &labels {
+            assert!(!g.contains(Coord::Hex(Hex::new(*q, *r))));
+        }
+        let at = |name: &str| {
+            let c = CellNaming::HexFileRank.parse(g, name).unwrap();
+            let Coord::Hex(h) = c else { unreachable!() };
+            (h.q(), h.r())
+        };
+        let label_at = |spot: (i32, i32)| {
+            labels
+                .iter()
+                .find(|(c, _)| *c == spot)
+                .map(|(_, l)| l.as_str())
+        };
+        let (q, r) = at("a1");
+        assert_eq!(label_at((q + 1, r - 1)), Some("a"));
+        assert_eq!(label_at((q - 1, r)), Some("1"));
+        let (q, r) = at("f11");
+        assert_eq!(label_at((q - 1, r + 1)), Some("11"));
+        let (q, r) = at("l6");
+        assert_eq!(label_at((q, r + 1)), Some("6"));
     }
 
     #[test]

@@ -8,7 +8,9 @@ use core::fmt::Write;
 use super::{Context, facing_vector, hex_rim_labels, is_mountain};
 use crate::game::Player;
 use crate::hex::Hex;
-use crate::inspect::{CellView, Change, Coord, Geometry, Mark, MoveEffect, PieceView, View};
+use crate::inspect::{
+    CellNaming, CellView, Change, Coord, Geometry, Mark, MoveEffect, PieceView, View,
+};
 
 /// How [`svg`] draws a board.
 ///
@@ -341,7 +343,10 @@ impl Drawing<'_, '_> {
                 self.grow(x + dx * size, y + dy * size);
             }
             if self.options.cell_labels && self.ctx.view.cell(c).is_none() {
-                let label = format!("{},{}", h.q(), h.r());
+                let label = match self.ctx.view.naming {
+                    CellNaming::Standard => format!("{},{}", h.q(), h.r()),
+                    _ => self.ctx.view.cell_name(c),
+                };
                 self.text(
                     x,
                     y + size * 0.14,
@@ -354,7 +359,7 @@ impl Drawing<'_, '_> {
             }
         }
         self.body.push_str("</g>\n<g class=\"coords\">\n");
-        for ((q, r), label) in hex_rim_labels(radius) {
+        for ((q, r), label) in hex_rim_labels(radius, self.ctx.view.naming) {
             let (x, y) = self.center(Coord::Hex(Hex::new(q, r)));
             // Pull the label a little toward the board.
             let (x, y) = (x * 0.97, y * 0.97);

@@ -9,7 +9,7 @@ use core::fmt::Write;
 use super::{Context, OwnerStyle, hex_grid, hex_rim_labels, is_mountain, seat_digit};
 use crate::game::Player;
 use crate::hex::{Direction, Hex};
-use crate::inspect::{CellView, Coord, Geometry, MoveEffect, View};
+use crate::inspect::{CellNaming, CellView, Coord, Geometry, MoveEffect, View};
 use crate::square::Square;
 
 /// How [`text`] draws a board.
@@ -316,6 +316,17 @@ impl Painter<'_, '_> {
         t
     }
 
+    /// The widest token a cell of this board may draw, with room for the
+    /// last-move brackets whether or not a move is marked, so that a board
+    /// keeps its width from one move to the next.
+    fn longest_token(&self, coords: impl Iterator<Item = Coord>) -> i32 {
+        let brackets = if self.options.color { 0 } else { 2 };
+        coords
+            .map(|c| self.token(self.ctx.view.cell(c)).text.chars().count() + brackets)
+            .max()
+            .unwrap_or(1) as i32
+    }
+
     fn cell_bg(&self, coord: Coord, plain: &'static str) -> &'static str {
         if self.ctx.touched.contains(&coord) {
             BG_LAST
@@ -329,11 +340,7 @@ impl Painter<'_, '_> {
             .iter()
             .map(|&s| (s, self.drawn(Coord::Square(s))))
             .collect();
-        let longest = tokens
-            .iter()
-            .map(|(_, t)| t.text.chars().count())
-            .max()
-            .unwrap_or(1) as i32;
+        let longest = self.longest_token(tokens.iter().map(|&(s, _)| Coord::Square(s)));
         // Wide enough for a blank between tokens, and at least 3.
         let w = 3.max(longest + 1);
         let left = 3; // rank label, blank, border, then the cells
@@ -386,18 +393,14 @@ impl Painter<'_, '_> {
                 Coord::Square(_) => None,
             })
             .collect();
-        let longest = cells
-            .iter()
-            .map(|(_, t)| t.text.chars().count())
-            .max()
-            .unwrap_or(1) as i32;
+        let longest = self.longest_token(cells.iter().map(|&(h, _)| Coord::Hex(h)));
         // Cells of one text line are two columns apart: 2w - 1 characters
         // hold a token and a blank. w = 4 is close to the true aspect of
         // flat-top hexes in a terminal font (sqrt(3) wide per half-row, with
         // characters twice as tall as wide).
         let w = 4.max((longest + 2) / 2);
         let rim = self.options.color.then_some(FG_RIM);
-        for ((q, r), label) in hex_rim_labels(radius) {
+        for ((q, r), label) in hex_rim_labels(radius, self.ctx.view.naming) {
             let (col, row) = hex_grid(q, r);
             canvas.put_centered(row, col * w, &label, rim);
         }
@@ -425,7 +428,14 @@ impl Painter<'_, '_> {
     fn legend(&self, out: &mut String) {
         let ctx = self.ctx;
         let view = ctx.view;
-        if let Geometry::Hex { .. } = view.geometry {
+        if let Geometry::Hex { .. } = view.geometry
+            && view.naming == CellNaming::HexFileRank
+        {
+            out.push_str(
+                "Cells are named by file (the letters below the board) and rank (the numbers \
+                 beside it\nand above each file's top; a rank bends at the middle file).\n",
+            );
+        } else if let Geometry::Hex { .. } = view.geometry {
             out.push_str(
                 "Cells are (q,r): a cell's r= labels end its diagonal from upper left to \
                  lower right,\nits q= labels its diagonal from lower left to upper right.\n",
