@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 
 use board_core::hex::{Diagonal, Direction, Hex};
 use board_core::inspect::{
-    Change, Coord, Geometry, Info, MoveEffect, Perspective, PieceView, SideView, View,
+    CellNaming, Change, Coord, Geometry, Info, MoveEffect, Perspective, PieceView, SideView, View,
 };
 use board_core::{Determinize, EVAL_LIMIT, Evaluate, Game, Inspect, Player};
 
@@ -134,7 +134,7 @@ fn path(from: Hex, to: Hex, leap: bool) -> Vec<Coord> {
 /// ```
 impl Inspect for Glinski {
     fn view(&self, _perspective: Perspective) -> View {
-        let mut v = View::new(Geometry::Hex { radius: 5 });
+        let mut v = View::new(Geometry::Hex { radius: 5 }).named_cells(CellNaming::HexFileRank);
         for cell in Cell::all() {
             if let Some(piece) = self.piece_at(cell) {
                 v.set_piece(Coord::Hex(cell.hex()), piece_view(piece));

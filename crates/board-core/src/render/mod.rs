@@ -42,6 +42,7 @@
 //! assert_eq!(picture.matches("class=\"piece\"").count(), 2);
 //! ```
 
+mod figures;
 mod svg;
 mod text;
 
@@ -54,7 +55,9 @@ use alloc::vec::Vec;
 
 use crate::game::Player;
 use crate::hex::Direction;
-use crate::inspect::{Coord, MoveEffect, PieceView, View};
+use crate::hex::Hex;
+use crate::inspect::{CellNaming, Change, Coord, MoveEffect, PieceView, View};
+use core::fmt::Write;
 
 /// How pieces of different owners are told apart without colour.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -157,13 +160,29 @@ impl<'a> Context<'a> {
                 .collect(),
         )
     }
+}
 
-    /// The stat names of the first piece that has stats, joined by `sep`.
-    fn stat_names(&self, sep: &str) -> Option<String> {
-        let (_, p) = self.view.pieces().find(|(_, p)| !p.stats.is_empty())?;
-        let names: Vec<&str> = p.stats.iter().map(|s| &*s.name).collect();
-        Some(names.join(sep))
+/// A move's effect as a log line with the view's cell names: `remove
+/// c6; move b5-c6` (Glinski: `move e4-e5-e6`).
+fn effect_words(view: &View, effect: &MoveEffect) -> String {
+    let mut out = String::new();
+    for (i, change) in effect.changes.iter().enumerate() {
+        if i > 0 {
+            out.push_str("; ");
+        }
+        let name = |c: &Coord| view.cell_name(*c);
+        let _ = match change {
+            Change::Move { path } => {
+                let cells: Vec<String> = path.iter().map(name).collect();
+                write!(out, "move {}", cells.join("-"))
+            }
+            Change::Remove { at } => write!(out, "remove {}", name(at)),
+            Change::Place { at, piece } => write!(out, "place {} {}", name(at), piece.glyph),
+            Change::Mark { at, mark } => write!(out, "mark {} {mark}", name(at)),
+            Change::Unmark { at, mark } => write!(out, "unmark {} {mark}", name(at)),
+        };
     }
+    out
 }
 
 /// The number of seats: the side list, or one more than the highest owner.
@@ -248,11 +267,91 @@ fn hex_rim_labels(radius: i32) -> Vec<((i32, i32), String)> {
     labels
 }
 
+/// The rim labels of a hex board as its view names cells: `q=`/`r=` for
+/// the standard names, files and ranks for [`CellNaming::HexFileRank`].
+fn hex_rim(view: &View, radius: i32) -> Vec<((i32, i32), String)> {
+    match view.naming {
+        CellNaming::Standard => hex_rim_labels(radius),
+        CellNaming::HexFileRank => file_rank_rim(view, radius),
+    }
+}
+
+/// Rim labels of a board whose cells are named file letter + rank number:
+/// each file's letter below its southernmost cell (files are columns), and
+/// each rank's number beyond both ends of its line (a rank of one cell
+/// above it), so a cell's name is read off the rim.
+fn file_rank_rim(view: &View, radius: i32) -> Vec<((i32, i32), String)> {
+    let mut files: Vec<(String, Vec<Hex>)> = Vec::new();
+    let mut ranks: Vec<(String, Vec<Hex>)> = Vec::new();
+    for c in view.geometry.cells() {
+        let Coord::Hex(h) = c else { continue };
+        let name = view.cell_name(c);
+        let Some(split) = name.find(|ch: char| ch.is_ascii_digit()) else {
+            continue;
+        };
+        let (file, rank) = name.split_at(split);
+        for (groups, key) in [(&mut files, file), (&mut ranks, rank)] {
+            match groups.iter_mut().find(|(k, _)| k == key) {
+                Some((_, cells)) => cells.push(h),
+                None => groups.push((key.to_string(), alloc::vec![h])),
+            }
+        }
+    }
+    let mut labels: Vec<((i32, i32), String)> = Vec::new();
+    let mut put = |spot: Hex, label: &str| {
+        let at = (spot.q(), spot.r());
+        if spot.length() > radius as u32 && labels.iter().all(|(c, _)| *c != at) {
+            labels.push((at, label.to_string()));
+        }
+    };
+    for (file, cells) in &files {
+        // South is down: the largest q - r.
+        if let Some(&south) = cells.iter().max_by_key(|h| h.q() - h.r()) {
+            put(south.neighbor(Direction::S), file);
+        }
+    }
+    for (rank, cells) in &ranks {
+        if let [only] = cells.as_slice() {
+            put(only.neighbor(Direction::N), rank);
+            continue;
+        }
+        for &end in cells {
+            let inside: Vec<Hex> = Direction::ALL
+                .iter()
+                .map(|&d| end.neighbor(d))
+                .filter(|n| cells.contains(n))
+                .collect();
+            if let [next] = inside.as_slice() {
+                put(end + (end - *next), rank);
+            }
+        }
+    }
+    labels
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hex::Hex;
     use crate::inspect::Geometry;
+
+    #[test]
+    fn file_rank_rims_name_every_file_and_rank() {
+        let view = View::new(Geometry::Hex { radius: 5 }).named_cells(CellNaming::HexFileRank);
+        let labels = hex_rim(&view, 5);
+        let text: Vec<&str> = labels.iter().map(|(_, l)| l.as_str()).collect();
+        // 11 files below, ranks 1-10 on both sides, rank 11 above f11.
+        assert_eq!(labels.len(), 11 + 2 * 10 + 1);
+        for name in ["a", "f", "l", "1", "6", "10", "11"] {
+            assert!(text.contains(&name), "{name}");
+        }
+        // a's letter sits just below a1, (-5,0) in axial terms.
+        let a1 = Hex::new(0, -5);
+        let below = a1.neighbor(Direction::S);
+        assert!(labels.contains(&((below.q(), below.r()), "a".to_string())));
+        for ((q, r), _) in &labels {
+            assert_eq!(Hex::new(*q, *r).length(), 6);
+        }
+    }
 
     #[test]
     fn rim_labels_sit_just_off_the_board() {

@@ -6,10 +6,10 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt::Write;
 
-use super::{Context, OwnerStyle, hex_grid, hex_rim_labels, is_mountain, seat_digit};
+use super::{Context, OwnerStyle, effect_words, hex_grid, hex_rim, is_mountain, seat_digit};
 use crate::game::Player;
 use crate::hex::{Direction, Hex};
-use crate::inspect::{CellView, Coord, Geometry, MoveEffect, View};
+use crate::inspect::{CellNaming, CellView, Coord, Geometry, MoveEffect, View};
 use crate::square::Square;
 
 /// How [`text`] draws a board.
@@ -316,6 +316,17 @@ impl Painter<'_, '_> {
         t
     }
 
+    /// The longest token of the board without last-move brackets.
+    fn longest_plain(&self) -> i32 {
+        self.ctx
+            .view
+            .geometry
+            .cells()
+            .map(|c| self.token(self.ctx.view.cell(c)).text.chars().count())
+            .max()
+            .unwrap_or(1) as i32
+    }
+
     fn cell_bg(&self, coord: Coord, plain: &'static str) -> &'static str {
         if self.ctx.touched.contains(&coord) {
             BG_LAST
@@ -329,11 +340,9 @@ impl Painter<'_, '_> {
             .iter()
             .map(|&s| (s, self.drawn(Coord::Square(s))))
             .collect();
-        let longest = tokens
-            .iter()
-            .map(|(_, t)| t.text.chars().count())
-            .max()
-            .unwrap_or(1) as i32;
+        // The width comes from the tokens without last-move brackets, so
+        // marking a move never widens the board.
+        let longest = self.longest_plain();
         // Wide enough for a blank between tokens, and at least 3.
         let w = 3.max(longest + 1);
         let left = 3; // rank label, blank, border, then the cells
@@ -386,18 +395,14 @@ impl Painter<'_, '_> {
                 Coord::Square(_) => None,
             })
             .collect();
-        let longest = cells
-            .iter()
-            .map(|(_, t)| t.text.chars().count())
-            .max()
-            .unwrap_or(1) as i32;
+        let longest = self.longest_plain();
         // Cells of one text line are two columns apart: 2w - 1 characters
         // hold a token and a blank. w = 4 is close to the true aspect of
         // flat-top hexes in a terminal font (sqrt(3) wide per half-row, with
         // characters twice as tall as wide).
         let w = 4.max((longest + 2) / 2);
         let rim = self.options.color.then_some(FG_RIM);
-        for ((q, r), label) in hex_rim_labels(radius) {
+        for ((q, r), label) in hex_rim(self.ctx.view, radius) {
             let (col, row) = hex_grid(q, r);
             canvas.put_centered(row, col * w, &label, rim);
         }
@@ -425,11 +430,16 @@ impl Painter<'_, '_> {
     fn legend(&self, out: &mut String) {
         let ctx = self.ctx;
         let view = ctx.view;
-        if let Geometry::Hex { .. } = view.geometry {
-            out.push_str(
+        match (view.geometry, view.naming) {
+            (Geometry::Hex { .. }, CellNaming::Standard) => out.push_str(
                 "Cells are (q,r): a cell's r= labels end its diagonal from upper left to \
                  lower right,\nits q= labels its diagonal from lower left to upper right.\n",
-            );
+            ),
+            (Geometry::Hex { .. }, CellNaming::HexFileRank) => out.push_str(
+                "Cells are file + rank (f6): files are the columns (letters below), ranks \
+                 count up each\nfile from its lower rim (numbers at both ends of each rank).\n",
+            ),
+            _ => {}
         }
         self.marks_legend(out);
         if let Some(key) = ctx.piece_key() {
@@ -448,7 +458,7 @@ impl Painter<'_, '_> {
             if effect.changes.is_empty() {
                 notes.push("last move: no change to the board".to_string());
             } else {
-                notes.push(format!("last move ({how}): {effect}"));
+                notes.push(format!("last move ({how}): {}", effect_words(view, effect)));
             }
         }
         for n in notes {
@@ -469,16 +479,16 @@ impl Painter<'_, '_> {
             let mut entries: Vec<String> = Vec::new();
             for cell in &view.cells {
                 for m in cell.marks.iter().filter(|m| &*m.name == *name) {
-                    let mut e = cell.coord.to_string();
+                    let mut e = view.cell_name(cell.coord);
                     match (m.owner, m.value) {
                         (Some(o), Some(v)) => {
-                            let _ = write!(e, " {} {v}", self.ctx.seat_name(o));
+                            let _ = write!(e, " {} n={v}", self.ctx.seat_name(o));
                         }
                         (Some(o), None) => {
                             let _ = write!(e, " {}", self.ctx.seat_name(o));
                         }
                         (None, Some(v)) => {
-                            let _ = write!(e, " {v}");
+                            let _ = write!(e, " n={v}");
                         }
                         (None, None) => {}
                     }
@@ -487,6 +497,13 @@ impl Painter<'_, '_> {
             }
             let head = format!("{} {name}: ", self.mark_symbol(name));
             wrap_list(out, &head, &entries, ", ");
+            if let Some(words) = view.explanation(name) {
+                let words: Vec<String> = format!("({name}: {words})")
+                    .split_whitespace()
+                    .map(String::from)
+                    .collect();
+                wrap_list(out, "    ", &words, "");
+            }
         }
     }
 
@@ -506,7 +523,7 @@ impl Painter<'_, '_> {
         let entries: Vec<String> = with_stats
             .iter()
             .map(|(c, p)| {
-                let mut e = format!("{c} {}", self.ctx.owned_glyph(p));
+                let mut e = format!("{} {}", view.cell_name(*c), self.ctx.owned_glyph(p));
                 for (i, s) in p.stats.iter().enumerate() {
                     let _ = match (uniform, i) {
                         (true, 0) => write!(e, " {}", s.value),
