@@ -39,6 +39,68 @@ fn chess_last_move_is_bracketed() {
 }
 
 #[test]
+fn marking_the_last_move_keeps_the_width() {
+    let (view, effect) = chess_capture();
+    let plain_board = text(&view, &plain());
+    let marked = text(
+        &view,
+        &TextOptions {
+            last_move: Some(effect),
+            ..plain()
+        },
+    );
+    let width = |s: &str| s.lines().take(12).map(|l| l.chars().count()).max();
+    assert_eq!(width(&plain_board), width(&marked));
+    assert_eq!(width(&marked), Some(30));
+    let rank6 = marked.lines().nth(4).unwrap();
+    assert_eq!(rank6, "6 | p  · [B] ·  ·  ·  ·  · | 6");
+    let (view, effect) = hex4();
+    let marked = text(
+        &view,
+        &TextOptions {
+            last_move: Some(effect),
+            ..plain()
+        },
+    );
+    assert_eq!(width(&text(&view, &plain())), width(&marked));
+}
+
+#[test]
+fn file_rank_hex_boards_label_their_rims_with_names() {
+    let (view, effect) = hex5_named();
+    let out = text(
+        &view,
+        &TextOptions {
+            last_move: Some(effect),
+            ..plain()
+        },
+    );
+    snapshot("hex5_named.txt", &out);
+    let lines: Vec<&str> = out.lines().collect();
+    // Rank 11 above f11, ranks 10 at both ends of e10-f10-g10; the files
+    // a to l under the board.
+    assert_eq!(lines[0].trim(), "11");
+    assert_eq!(
+        lines[2].split_whitespace().collect::<Vec<_>>(),
+        ["10", "·", "10"]
+    );
+    let f = lines.iter().position(|l| l.trim() == "f").unwrap();
+    assert!(lines[f + 1].starts_with("Cells are"));
+    assert_eq!(lines[f - 1].trim(), "e       g");
+    for file in ["a", "b", "c", "d", "e", "g", "h", "i", "k", "l"] {
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.split_whitespace().any(|w| w == file)),
+            "{file}"
+        );
+    }
+    assert!(!out.contains("q=") && !out.contains("r="));
+    assert!(out.contains("Cells are file + rank (f6)"));
+    assert!(out.contains("last move ([X] marked): move e4-e5-e6\n"));
+}
+
+#[test]
 fn ascii_fallback_has_no_unicode() {
     let (view, effect) = hex4();
     let options = TextOptions {
@@ -61,10 +123,11 @@ fn square_board_with_stats_marks_and_hidden_pieces() {
         "face-down spy; the caseless ? glyph switches to seat digits"
     );
     assert!(out.contains("Game over"));
-    assert!(out.contains("Stats (att/def): e1 1K 2/8; d2 1N 3/5; c3 1Ar 4/2;"));
+    assert!(out.contains("Stats (att/def): e1 1K 2/8; d2 1N Griffin Knight 3/5(max 7);"));
+    assert!(out.contains("c3 1Ar Kevetni Spearman of the Dawn 4/2;"));
     assert!(out.contains("* obelisk: e4\n"));
-    assert!(out.contains("+ fire: g5 White 3, g6 White 1\n"));
-    assert!(out.contains("% frozen: d6 2\n"));
+    assert!(out.contains("+ fire: g5 White n=3, g6 White n=1\n"));
+    assert!(out.contains("% frozen: d6 n=2\n    (frozen: cannot move; n: turns left)\n"));
     assert!(out.contains("(2?)"), "an unknown piece shows its owner");
 }
 

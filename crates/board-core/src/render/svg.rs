@@ -691,7 +691,8 @@ impl Drawing<'_, '_> {
         );
         if let Some(short) = short {
             let len = short.chars().count().max(1) as f64;
-            let size = (h * 0.22).min(w * 0.92 / (len * 0.6));
+            // Bold capitals are about 0.7 em wide.
+            let size = (h * 0.22).min(w * 0.9 / (len * 0.68));
             let _ = write!(
                 self.body,
                 "<text class=\"card-name\" x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"middle\" fill=\"{ink}\" font-weight=\"bold\">{}</text>",
@@ -1052,6 +1053,21 @@ impl Drawing<'_, '_> {
             self.body.push_str("</g>\n");
         }
         y = self.piece_key(left, y, small, step);
+        // Cards' full names, which the cells only have room to shorten.
+        let named: Vec<String> = view
+            .pieces()
+            .filter_map(|(c, p)| {
+                let name = p.name.as_deref()?;
+                Some(format!("{} {name}", view.cell_name(c)).replace(' ', "\u{a0}"))
+            })
+            .collect();
+        if !named.is_empty() {
+            let line = format!("names: {}", named.join(" · "));
+            for (i, line) in wrap(&line, chars).into_iter().enumerate() {
+                self.text(left, y, small, "start", "#1c1c1c", "", &line);
+                y += step * if i == 0 { 1.0 } else { 0.9 };
+            }
+        }
         if let Some((_, p)) = view.pieces().find(|(_, p)| !p.stats.is_empty()) {
             let stats: Vec<(String, usize)> = p
                 .stats
@@ -1115,7 +1131,8 @@ impl Drawing<'_, '_> {
         for (_, p) in ctx.view.pieces() {
             let card = p.face_down || p.name.is_some() || !p.stats.is_empty();
             if !card && look(&p.kind).is_some() && !kinds.iter().any(|(k, _)| *k == &*p.kind) {
-                kinds.push((&p.kind, p.owner));
+                // Drawn in the first seat's colours, whoever owns them.
+                kinds.push((&p.kind, Player::new(0)));
             }
         }
         kinds.sort_unstable_by_key(|(k, _)| *k);

@@ -524,6 +524,9 @@ impl Painter<'_, '_> {
             .iter()
             .map(|(c, p)| {
                 let mut e = format!("{} {}", view.cell_name(*c), self.ctx.owned_glyph(p));
+                if let Some(name) = &p.name {
+                    let _ = write!(e, " {name}");
+                }
                 for (i, s) in p.stats.iter().enumerate() {
                     let _ = match (uniform, i) {
                         (true, 0) => write!(e, " {}", s.value),
@@ -531,6 +534,10 @@ impl Painter<'_, '_> {
                         (false, 0) => write!(e, " {s}"),
                         (false, _) => write!(e, ", {s}"),
                     };
+                    // A printed value that differs (damage) follows.
+                    if let (true, Some(max)) = (uniform, s.max.filter(|m| *m != s.value)) {
+                        let _ = write!(e, "(max {max})");
+                    }
                 }
                 e
             })
