@@ -77,13 +77,12 @@ fn file_rank_hex_boards_label_their_rims_with_names() {
     );
     snapshot("hex5_named.txt", &out);
     let lines: Vec<&str> = out.lines().collect();
-    // Rank 11 above f11, ranks 10 at both ends of e10-f10-g10; the files
-    // a to l under the board.
-    assert_eq!(lines[0].trim(), "11");
-    assert_eq!(
-        lines[2].split_whitespace().collect::<Vec<_>>(),
-        ["10", "·", "10"]
-    );
+    // Each rank's number on the text line of its end cells (11 beside
+    // f11, 10 beside e10 and g10); the files a to l under the board.
+    let words = |i: usize| lines[i].split_whitespace().collect::<Vec<_>>();
+    assert_eq!(words(0), ["11", "·", "11"]);
+    assert_eq!(words(1), ["10", "·", "·", "10"]);
+    assert_eq!(words(15), ["1", "·", "·", "·", "·", "·", "·", "1"]);
     let f = lines.iter().position(|l| l.trim() == "f").unwrap();
     assert!(lines[f + 1].starts_with("Cells are"));
     assert_eq!(lines[f - 1].trim(), "e       g");

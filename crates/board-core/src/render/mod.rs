@@ -278,8 +278,9 @@ fn hex_rim(view: &View, radius: i32) -> Vec<((i32, i32), String)> {
 
 /// Rim labels of a board whose cells are named file letter + rank number:
 /// each file's letter below its southernmost cell (files are columns), and
-/// each rank's number beyond both ends of its line (a rank of one cell
-/// above it), so a cell's name is read off the rim.
+/// each rank's number level with both ends of its line, two columns out
+/// (on the same text line in a terminal), so a cell's name is read off
+/// the rim.
 fn file_rank_rim(view: &View, radius: i32) -> Vec<((i32, i32), String)> {
     let mut files: Vec<(String, Vec<Hex>)> = Vec::new();
     let mut ranks: Vec<(String, Vec<Hex>)> = Vec::new();
@@ -311,19 +312,13 @@ fn file_rank_rim(view: &View, radius: i32) -> Vec<((i32, i32), String)> {
         }
     }
     for (rank, cells) in &ranks {
-        if let [only] = cells.as_slice() {
-            put(only.neighbor(Direction::N), rank);
-            continue;
+        // West and east ends: the smallest and largest column q + r; the
+        // spots two columns out on the same half-row.
+        if let Some(&west) = cells.iter().min_by_key(|h| h.q() + h.r()) {
+            put(Hex::new(west.q() - 1, west.r() - 1), rank);
         }
-        for &end in cells {
-            let inside: Vec<Hex> = Direction::ALL
-                .iter()
-                .map(|&d| end.neighbor(d))
-                .filter(|n| cells.contains(n))
-                .collect();
-            if let [next] = inside.as_slice() {
-                put(end + (end - *next), rank);
-            }
+        if let Some(&east) = cells.iter().max_by_key(|h| h.q() + h.r()) {
+            put(Hex::new(east.q() + 1, east.r() + 1), rank);
         }
     }
     labels
@@ -339,17 +334,20 @@ mod tests {
         let view = View::new(Geometry::Hex { radius: 5 }).named_cells(CellNaming::HexFileRank);
         let labels = hex_rim(&view, 5);
         let text: Vec<&str> = labels.iter().map(|(_, l)| l.as_str()).collect();
-        // 11 files below, ranks 1-10 on both sides, rank 11 above f11.
-        assert_eq!(labels.len(), 11 + 2 * 10 + 1);
+        // 11 files below, ranks 1-11 on both sides.
+        assert_eq!(labels.len(), 11 + 2 * 11);
         for name in ["a", "f", "l", "1", "6", "10", "11"] {
             assert!(text.contains(&name), "{name}");
         }
-        // a's letter sits just below a1, (-5,0) in axial terms.
+        // a's letter sits just below a1; rank 1 level with a1, two columns
+        // out.
         let a1 = Hex::new(0, -5);
         let below = a1.neighbor(Direction::S);
         assert!(labels.contains(&((below.q(), below.r()), "a".to_string())));
+        assert!(labels.contains(&((-1, -6), "1".to_string())));
         for ((q, r), _) in &labels {
-            assert_eq!(Hex::new(*q, *r).length(), 6);
+            assert!(!view.geometry.contains(Coord::Hex(Hex::new(*q, *r))));
+            assert!(Hex::new(*q, *r).length() <= 7);
         }
     }
 

@@ -357,10 +357,30 @@ impl Drawing<'_, '_> {
             }
         }
         self.body.push_str("</g>\n<g class=\"coords\">\n");
+        let centers: Vec<(f64, f64)> = self
+            .ctx
+            .view
+            .geometry
+            .cells()
+            .map(|c| self.center(c))
+            .collect();
         for ((q, r), label) in hex_rim(self.ctx.view, radius) {
             let (x, y) = self.center(Coord::Hex(Hex::new(q, r)));
-            // Pull the label a little toward the board.
-            let (x, y) = (x * 0.97, y * 0.97);
+            // A label more than a cell away from its nearest cell comes
+            // closer to it; the others a little toward the board.
+            let near = centers.iter().copied().min_by(|a, b| {
+                let da = (a.0 - x) * (a.0 - x) + (a.1 - y) * (a.1 - y);
+                let db = (b.0 - x) * (b.0 - x) + (b.1 - y) * (b.1 - y);
+                da.total_cmp(&db)
+            });
+            let (x, y) = match near {
+                Some((cx, cy)) if sqrt((x - cx) * (x - cx) + (y - cy) * (y - cy)) > 2.0 * size => {
+                    let d = sqrt((x - cx) * (x - cx) + (y - cy) * (y - cy));
+                    let k = 1.85 * size / d;
+                    (cx + (x - cx) * k, cy + (y - cy) * k)
+                }
+                _ => (x * 0.97, y * 0.97),
+            };
             self.text(
                 x,
                 y + size * 0.15,
