@@ -1019,7 +1019,7 @@ impl Drawing<'_, '_> {
                 "",
                 "a badge's ring is the colour of the seat it belongs to",
             );
-            y += step;
+            y += step * 1.3;
         }
         if view.pieces().any(|(_, p)| p.face_down) {
             let _ = write!(
@@ -1070,6 +1070,7 @@ impl Drawing<'_, '_> {
                 self.text(left + 26.0, y, small, "start", "#1c1c1c", "", &line);
                 y += step * if i == 0 { 1.0 } else { 0.85 };
             }
+            y += step * 0.3;
             self.body.push_str("</g>\n");
         }
         y = self.piece_key(left, y, small, step);
