@@ -914,15 +914,15 @@ impl Drawing<'_, '_> {
         }
         y += step * 0.3;
         y = self.legend(left, y, size, step, chars);
-        if !view.pieces().any(|(_, p)| look(&p.kind).is_some()) {
-            if let Some(key) = ctx.piece_key() {
-                // No-break spaces keep each `glyph kind` pair on one line.
-                let pairs: Vec<String> = key.iter().map(|k| k.replace(' ', "\u{a0}")).collect();
-                let line = format!("pieces: {}", pairs.join(" · "));
-                for (i, line) in wrap(&line, chars).into_iter().enumerate() {
-                    self.text(left, y, size * 0.9, "start", "#1c1c1c", "", &line);
-                    y += step * if i == 0 { 1.0 } else { 0.9 };
-                }
+        if !view.pieces().any(|(_, p)| look(&p.kind).is_some())
+            && let Some(key) = ctx.piece_key()
+        {
+            // No-break spaces keep each `glyph kind` pair on one line.
+            let pairs: Vec<String> = key.iter().map(|k| k.replace(' ', "\u{a0}")).collect();
+            let line = format!("pieces: {}", pairs.join(" · "));
+            for (i, line) in wrap(&line, chars).into_iter().enumerate() {
+                self.text(left, y, size * 0.9, "start", "#1c1c1c", "", &line);
+                y += step * if i == 0 { 1.0 } else { 0.9 };
             }
         }
         if let Some(effect) = &self.options.last_move {
