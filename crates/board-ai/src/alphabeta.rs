@@ -6,6 +6,7 @@ use core::hash::{Hash, Hasher};
 use board_core::{Algorithm, EVAL_LIMIT, Evaluate, Game, MoveBuffer, Player};
 
 use crate::budget::Budget;
+use crate::control::{Control, Flow, Line, Progress};
 use crate::report::SearchReport;
 use crate::score::{MAX_PLY, Score, WIN, is_decisive, terminal_value};
 use crate::settings::Settings;
@@ -72,6 +73,8 @@ pub struct AlphaBeta<G: Game> {
     /// Reused move lists, one per ply.
     lists: Vec<Vec<(i64, G::Move)>>,
     budget: Budget,
+    /// The deepest ply reached in the current search.
+    seldepth: i32,
 }
 
 impl<G: Game + Evaluate> AlphaBeta<G> {
@@ -83,6 +86,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             history: alloc::vec![0; HISTORY_SLOTS],
             lists: Vec::new(),
             budget: Budget::new(&settings.limits),
+            seldepth: 0,
             settings,
         }
     }
@@ -105,10 +109,46 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         &self.settings
     }
 
+    /// Changes the settings of later searches, keeping the memory of the
+    /// transposition table when its size stays the same (a program that
+    /// searches move after move need not allocate it each time).
+    ///
+    /// ```
+    /// # use board_ai::{AlphaBeta, Limits, Settings};
+    /// # use board_core::{Evaluate, Game, IllegalMove, MoveList, Outcome, Player};
+    /// # #[derive(Clone)] struct G;
+    /// # impl Game for G { type Move = u8; type Moves = MoveList<u8, 1>; type Error = IllegalMove;
+    /// #   fn player_count(&self) -> usize { 2 } fn to_act(&self) -> Option<Player> { None }
+    /// #   fn generate_moves(&self, _: &mut Self::Moves) {} fn play(&mut self, _: u8) -> Result<(), IllegalMove> { Err(IllegalMove) }
+    /// #   fn play_unchecked(&mut self, _: u8) {} fn outcome(&self) -> Option<Outcome> { Some(Outcome::Draw) } fn zobrist(&self) -> u64 { 0 } }
+    /// # impl Evaluate for G { fn evaluate(&self, _: Player) -> i32 { 0 } }
+    /// let mut s = AlphaBeta::<G>::new(Settings::default());
+    /// s.set_settings(Settings::default().with_limits(Limits::depth(2)));
+    /// assert_eq!(s.settings().limits, Limits::depth(2));
+    /// ```
+    pub fn set_settings(&mut self, settings: Settings) {
+        if settings.table_bytes != self.settings.table_bytes {
+            self.table = Table::new(settings.table_bytes);
+        }
+        self.settings = settings;
+    }
+
     /// Searches `game` (which is not changed) and reports the best move for
     /// the player to act. Deterministic for depth and node limits: the
     /// table, killers and history start empty on every call.
     pub fn search(&mut self, game: &G) -> SearchReport<G::Move> {
+        self.search_with(game, &mut Control::new())
+    }
+
+    /// [`search`](AlphaBeta::search), driven by `control`: it also stops
+    /// when the control's [`StopFlag`](crate::StopFlag) is raised or its
+    /// callback says [`Flow::Stop`], keeps [`Control::multi_pv`] root moves
+    /// exact, and reports every completed iteration to the callback.
+    pub fn search_with(
+        &mut self,
+        game: &G,
+        control: &mut Control<'_, G::Move>,
+    ) -> SearchReport<G::Move> {
         let mut report = SearchReport::empty(Algorithm::AlphaBeta);
         let Some(me) = game.to_act() else {
             return report;
@@ -116,7 +156,9 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         self.table.clear();
         self.history.fill(0);
         self.killers.fill([None; 2]);
-        self.budget = Budget::new(&self.settings.limits);
+        self.budget = Budget::new(&self.settings.limits).with_stop(control.stop.clone());
+        self.seldepth = 0;
+        let multi_pv = control.multi_pv();
 
         let mut moves = G::Moves::default();
         game.generate_moves(&mut moves);
@@ -140,10 +182,17 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             .clamp(1, MAX_PLY as u32 - 1);
 
         for depth in 1..=max_depth {
-            let mut alpha = -INFINITY;
-            let mut iteration_best = None;
+            let mut iteration_best: Option<(G::Move, i32)> = None;
             let mut values = Vec::with_capacity(root.len());
+            // The values so far, best first: a move must beat the
+            // `multi_pv`-th of them to be searched exactly.
+            let mut top: Vec<i32> = Vec::with_capacity(multi_pv + 1);
             for (i, &(_, mv)) in root.iter().enumerate() {
+                let alpha = if top.len() >= multi_pv {
+                    top[multi_pv - 1]
+                } else {
+                    -INFINITY
+                };
                 let mut child = game.clone();
                 child.play_unchecked(mv);
                 self.budget.tick();
@@ -156,8 +205,10 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                     break;
                 }
                 values.push((i, value));
-                if value > alpha {
-                    alpha = value;
+                let at = top.partition_point(|&v| v >= value);
+                top.insert(at, value);
+                top.truncate(multi_pv);
+                if iteration_best.is_none_or(|(_, v)| value > v) {
                     iteration_best = Some((mv, value));
                 }
             }
@@ -169,17 +220,35 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                 best = mv;
                 best_value = value;
             }
+            let mut flow = Flow::Continue;
             if complete {
                 report.depth = depth;
                 // Best first next time; the rest by this iteration's values.
                 let mut order: Vec<(i32, usize)> = values.iter().map(|&(i, v)| (v, i)).collect();
                 order.sort_by_key(|e| core::cmp::Reverse(e.0));
+                if let Some(progress) = control.progress.as_mut() {
+                    let lines = order
+                        .iter()
+                        .take(multi_pv)
+                        .map(|&(v, i)| Line {
+                            score: Score::from_value(v),
+                            pv: self.principal_variation(game, root[i].1, depth),
+                        })
+                        .collect();
+                    flow = progress(&Progress {
+                        depth,
+                        seldepth: self.seldepth.max(depth as i32) as u32,
+                        nodes: self.budget.nodes,
+                        hashfull: self.table.hashfull(),
+                        lines,
+                    });
+                }
                 root = order
                     .into_iter()
                     .map(|(v, i)| (v as i64, root[i].1))
                     .collect();
             }
-            if !complete || self.budget.exhausted() {
+            if !complete || flow == Flow::Stop || self.budget.exhausted() {
                 break;
             }
             // A forced result within the horizon will not change.
@@ -194,6 +263,23 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         report.pv = self.principal_variation(game, best, report.depth.max(1));
         report.root = alloc::vec![(best, 1.0)];
         report
+    }
+
+    /// The deepest ply the last search reached (quiescence included).
+    ///
+    /// ```
+    /// # use board_ai::{AlphaBeta, Settings};
+    /// # use board_core::{Evaluate, Game, IllegalMove, MoveList, Outcome, Player};
+    /// # #[derive(Clone)] struct G;
+    /// # impl Game for G { type Move = u8; type Moves = MoveList<u8, 1>; type Error = IllegalMove;
+    /// #   fn player_count(&self) -> usize { 2 } fn to_act(&self) -> Option<Player> { None }
+    /// #   fn generate_moves(&self, _: &mut Self::Moves) {} fn play(&mut self, _: u8) -> Result<(), IllegalMove> { Err(IllegalMove) }
+    /// #   fn play_unchecked(&mut self, _: u8) {} fn outcome(&self) -> Option<Outcome> { Some(Outcome::Draw) } fn zobrist(&self) -> u64 { 0 } }
+    /// # impl Evaluate for G { fn evaluate(&self, _: Player) -> i32 { 0 } }
+    /// assert_eq!(AlphaBeta::<G>::new(Settings::default()).seldepth(), 0);
+    /// ```
+    pub fn seldepth(&self) -> u32 {
+        self.seldepth.max(0) as u32
     }
 
     /// The value of `child` for `me`, who just moved into it, `ply` plies
@@ -370,6 +456,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         let Some(me) = state.to_act() else {
             return 0;
         };
+        self.seldepth = self.seldepth.max(ply);
         let stand = self.evaluate(state, me);
         if stand >= beta || q >= MAX_QUIESCENCE || self.budget.exhausted() {
             return stand;

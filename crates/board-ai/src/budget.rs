@@ -1,9 +1,9 @@
 //! Counting nodes and watching the clock.
 
+use crate::control::StopFlag;
 use crate::settings::Limits;
 
-/// How often (in nodes) the clock is read.
-#[cfg(feature = "std")]
+/// How often (in nodes) the clock and the stop flag are read.
 const CLOCK_EVERY: u64 = 256;
 
 /// The running count of a search against its limits.
@@ -13,8 +13,8 @@ pub(crate) struct Budget {
     max_nodes: u64,
     #[cfg(feature = "std")]
     deadline: Option<std::time::Instant>,
-    #[cfg(feature = "std")]
     next_clock: u64,
+    stop: Option<StopFlag>,
     stopped: bool,
 }
 
@@ -27,10 +27,16 @@ impl Budget {
             deadline: limits
                 .time
                 .and_then(|t| std::time::Instant::now().checked_add(t)),
-            #[cfg(feature = "std")]
-            next_clock: CLOCK_EVERY,
+            next_clock: 0,
+            stop: None,
             stopped: false,
         }
+    }
+
+    /// This budget, also stopping when `stop` is raised.
+    pub(crate) fn with_stop(mut self, stop: Option<StopFlag>) -> Self {
+        self.stop = stop;
+        self
     }
 
     /// Counts one node.
@@ -48,12 +54,15 @@ impl Budget {
         if self.nodes >= self.max_nodes {
             self.stopped = true;
         }
-        #[cfg(feature = "std")]
-        if let Some(deadline) = self.deadline
-            && self.nodes >= self.next_clock
-        {
+        if self.nodes >= self.next_clock {
             self.next_clock = self.nodes + CLOCK_EVERY;
-            if std::time::Instant::now() >= deadline {
+            if self.stop.as_ref().is_some_and(StopFlag::is_raised) {
+                self.stopped = true;
+            }
+            #[cfg(feature = "std")]
+            if let Some(deadline) = self.deadline
+                && std::time::Instant::now() >= deadline
+            {
                 self.stopped = true;
             }
         }

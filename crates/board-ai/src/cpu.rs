@@ -6,6 +6,7 @@ use alloc::vec::Vec;
 use board_core::{Algorithm, Determinize, Entropy, Evaluate, Game, MoveBuffer, SeededRng};
 
 use crate::alphabeta::AlphaBeta;
+use crate::control::Control;
 use crate::mcts::Mcts;
 use crate::report::SearchReport;
 use crate::settings::{Level, Limits, Settings};
@@ -114,12 +115,52 @@ impl Cpu {
     /// Searches `game` and reports the move with its score, depth, nodes
     /// and principal variation.
     pub fn search<G: Game + Evaluate + Determinize>(&self, game: &G) -> SearchReport<G::Move> {
+        self.search_with(game, &mut Control::new())
+    }
+
+    /// [`search`](Cpu::search), driven by `control` (a stop flag another
+    /// thread may raise, several lines, a report per iteration; see
+    /// [`Control`]). With hidden information each determinization is
+    /// searched with the stop flag only.
+    ///
+    /// ```
+    /// use board_ai::{Control, Cpu, StopFlag};
+    /// # use board_core::{Determinize, Evaluate, Game, IllegalMove, MoveList, Outcome, Player};
+    /// # #[derive(Clone)] struct Nim { stones: u8, turn: u8 }
+    /// # impl Game for Nim {
+    /// #   type Move = u8; type Moves = MoveList<u8, 3>; type Error = IllegalMove;
+    /// #   fn player_count(&self) -> usize { 2 }
+    /// #   fn to_act(&self) -> Option<Player> { (self.stones > 0).then(|| Player::new(self.turn)) }
+    /// #   fn generate_moves(&self, m: &mut Self::Moves) { for t in 1..=self.stones.min(3) { m.push(t) } }
+    /// #   fn play(&mut self, mv: u8) -> Result<(), IllegalMove> { if !self.is_legal(mv) { return Err(IllegalMove) } self.play_unchecked(mv); Ok(()) }
+    /// #   fn play_unchecked(&mut self, mv: u8) { self.stones -= mv; self.turn ^= 1; }
+    /// #   fn outcome(&self) -> Option<Outcome> { (self.stones == 0).then(|| Outcome::Winner(Player::new(self.turn ^ 1))) }
+    /// #   fn zobrist(&self) -> u64 { (self.stones as u64) << 1 | self.turn as u64 }
+    /// # }
+    /// # impl Evaluate for Nim { fn evaluate(&self, _: Player) -> i32 { 0 } }
+    /// # impl Determinize for Nim {}
+    /// let stop = StopFlag::new();
+    /// stop.raise(); // stopped before it starts: depth 1 still gives a move
+    /// let report = Cpu::default().search_with(&Nim { stones: 50, turn: 0 }, &mut Control::new().with_stop(stop));
+    /// assert_eq!(report.depth, 1);
+    /// assert!(report.best.is_some());
+    /// ```
+    pub fn search_with<G: Game + Evaluate + Determinize>(
+        &self,
+        game: &G,
+        control: &mut Control<'_, G::Move>,
+    ) -> SearchReport<G::Move> {
         let algorithm = self.algorithm_for(game);
         let Some(me) = game.to_act() else {
             return SearchReport::empty(algorithm);
         };
         if !game.has_hidden_information() {
-            return run(algorithm, self.settings, core::slice::from_ref(game));
+            return run(
+                algorithm,
+                self.settings,
+                core::slice::from_ref(game),
+                control,
+            );
         }
 
         // Hidden information: only determinizations from `me`'s view are
@@ -133,7 +174,14 @@ impl Cpu {
             nodes: limits.nodes.map(|x| (x / n as u64).max(1)),
             time: limits.time.map(|t| t / n),
         };
-        let mut report = run(algorithm, self.settings.with_limits(share), &worlds);
+        let mut stop_only = Control::new();
+        stop_only.stop = control.stop.clone();
+        let mut report = run(
+            algorithm,
+            self.settings.with_limits(share),
+            &worlds,
+            &mut stop_only,
+        );
         report.determinizations = n;
         // Should a determinization offer a move the real state does not (a
         // game bug), never play it.
@@ -158,6 +206,7 @@ fn run<G: Game + Evaluate>(
     algorithm: Algorithm,
     settings: Settings,
     worlds: &[G],
+    control: &mut Control<'_, G::Move>,
 ) -> SearchReport<G::Move> {
     let mut alpha_beta: Option<AlphaBeta<G>> = None;
     let mut combined: Option<SearchReport<G::Move>> = None;
@@ -175,8 +224,8 @@ fn run<G: Game + Evaluate>(
         let report = match algorithm {
             Algorithm::AlphaBeta | Algorithm::Auto => alpha_beta
                 .get_or_insert_with(|| AlphaBeta::new(settings))
-                .search(world),
-            Algorithm::Mcts => Mcts::new(settings.with_seed(seed)).search(world),
+                .search_with(world, control),
+            Algorithm::Mcts => Mcts::new(settings.with_seed(seed)).search_with(world, control),
         };
         for &(mv, w) in &report.root {
             match votes.iter_mut().find(|(m, _)| *m == mv) {

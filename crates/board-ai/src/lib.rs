@@ -64,6 +64,7 @@ extern crate alloc;
 
 mod alphabeta;
 mod budget;
+mod control;
 mod cpu;
 mod math;
 mod mcts;
@@ -74,6 +75,7 @@ mod table;
 
 pub use alphabeta::AlphaBeta;
 pub use board_core::Algorithm;
+pub use control::{Control, Flow, Line, Progress, ProgressFn, StopFlag};
 pub use cpu::Cpu;
 pub use mcts::Mcts;
 pub use report::SearchReport;

@@ -7,6 +7,7 @@ use board_core::{
 };
 
 use crate::budget::Budget;
+use crate::control::Control;
 use crate::math::{ln, sqrt};
 use crate::report::SearchReport;
 use crate::score::{Score, eval_reward, rewards};
@@ -105,6 +106,17 @@ impl<G: Game + Evaluate> Mcts<G> {
     /// move for the player to act. Deterministic for depth and node limits
     /// and a given seed.
     pub fn search(&mut self, game: &G) -> SearchReport<G::Move> {
+        self.search_with(game, &mut Control::new())
+    }
+
+    /// [`search`](Mcts::search), also stopping when the control's
+    /// [`StopFlag`](crate::StopFlag) is raised (its other parts are for
+    /// alpha-beta and are ignored here).
+    pub fn search_with(
+        &mut self,
+        game: &G,
+        control: &mut Control<'_, G::Move>,
+    ) -> SearchReport<G::Move> {
         let mut report = SearchReport::empty(Algorithm::Mcts);
         let Some(me) = game.to_act() else {
             return report;
@@ -116,7 +128,7 @@ impl<G: Game + Evaluate> Mcts<G> {
             // Nothing else would stop it.
             limits.nodes = Some(Level::DEFAULT.nodes());
         }
-        let mut budget = Budget::new(&limits);
+        let mut budget = Budget::new(&limits).with_stop(control.stop.clone());
         let depth_limit = self.settings.limits.depth.unwrap_or(u32::MAX).max(1);
         self.tree.clear();
         self.tree.push(Node {

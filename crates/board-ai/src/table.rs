@@ -47,6 +47,13 @@ impl<M: Copy> Table<M> {
         self.slots.fill(None);
     }
 
+    /// How many of the first thousand slots are used, in thousandths.
+    pub(crate) fn hashfull(&self) -> u32 {
+        let n = self.slots.len().min(1000);
+        let used = self.slots[..n].iter().filter(|e| e.is_some()).count();
+        (used * 1000 / n.max(1)) as u32
+    }
+
     #[inline]
     pub(crate) fn probe(&self, key: u64) -> Option<&Entry<M>> {
         self.slots[key as usize & self.mask]

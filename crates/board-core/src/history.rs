@@ -293,11 +293,15 @@ impl<G: MoveNotation + PositionNotation> serde::Serialize for History<G> {
 #[cfg(feature = "serde")]
 impl<'de, G: MoveNotation + PositionNotation> serde::Deserialize<'de> for History<G> {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let saved = SavedHistory::deserialize(d)?;
+        use alloc::string::ToString;
+        // The reader's own messages quote wrong-typed values whole.
+        let saved = SavedHistory::deserialize(d).map_err(|e| {
+            serde::de::Error::custom(crate::notation::bounded_message(&e.to_string()))
+        })?;
         if saved.format != 1 {
             return Err(serde::de::Error::custom(HistoryError::Format(saved.format)));
         }
         History::from_texts(&saved.start, &saved.moves, saved.cursor)
-            .map_err(serde::de::Error::custom)
+            .map_err(|e| serde::de::Error::custom(crate::notation::bounded_message(&e.to_string())))
     }
 }

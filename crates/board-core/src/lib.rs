@@ -70,6 +70,8 @@ pub mod inspect;
 mod movelist;
 #[cfg(feature = "alloc")]
 mod notation;
+#[cfg(feature = "parallel")]
+pub mod parallel;
 mod perft;
 mod playout;
 pub mod prelude;
@@ -83,6 +85,8 @@ pub mod square;
 pub mod strategy;
 #[cfg(feature = "testkit")]
 pub mod testkit;
+#[cfg(feature = "std")]
+mod timing;
 pub mod zobrist;
 
 pub use evaluate::{Algorithm, Determinize, EVAL_LIMIT, Evaluate};
@@ -95,7 +99,7 @@ pub use history::HistoryError;
 pub use inspect::Inspect;
 pub use movelist::{MoveBuffer, MoveList};
 #[cfg(feature = "alloc")]
-pub use notation::{MoveNotation, PositionNotation};
+pub use notation::{MoveNotation, PositionNotation, bounded_message};
 #[cfg(feature = "alloc")]
 pub use perft::divide;
 pub use perft::perft;
@@ -106,6 +110,8 @@ pub use playout::{PlayoutEnd, random_move};
 pub use record::{PublicPly, PublicRecord};
 pub use rng::{Entropy, SeededRng};
 pub use square::{Bitboard, Square};
+#[cfg(feature = "std")]
+pub use timing::{PerftTiming, time_perft};
 
 /// The README's example runs as a doctest.
 #[cfg(doctest)]

@@ -67,3 +67,30 @@ pub trait PositionNotation: Game + Sized {
     /// Reads and validates a position.
     fn from_position_text(text: &str) -> Result<Self, Self::PositionError>;
 }
+
+/// An error message cut to at most about 200 characters: its head and its
+/// tail (where a JSON reader says the line and column) around `...`. The
+/// JSON reader quotes a wrong-typed value whole (`invalid type: string
+/// "..."`); loaders pass their reader's messages through this so that a
+/// huge input never ends up whole in a message.
+///
+/// ```
+/// use board_core::bounded_message;
+/// assert_eq!(bounded_message("short"), "short");
+/// let long = format!("invalid type: string \"{}\", expected u32 at line 1 column 9", "x".repeat(10_000));
+/// let cut = bounded_message(&long);
+/// assert!(cut.len() < 220);
+/// assert!(cut.starts_with("invalid type: string \"xxx"));
+/// assert!(cut.ends_with("expected u32 at line 1 column 9"));
+/// ```
+pub fn bounded_message(message: &str) -> String {
+    const HEAD: usize = 140;
+    const TAIL: usize = 60;
+    let count = message.chars().count();
+    if count <= HEAD + TAIL + 5 {
+        return String::from(message);
+    }
+    let head: String = message.chars().take(HEAD).collect();
+    let tail: String = message.chars().skip(count - TAIL).collect();
+    alloc::format!("{head} ... {tail}")
+}

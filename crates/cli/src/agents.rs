@@ -1,9 +1,12 @@
 //! Who decides for a seat that no human plays: `random` or `cpu:L`.
 
 use board_ai::{Cpu, Level, Limits, Settings};
-use board_core::{Entropy, Game, SeededRng, random_move};
+use std::time::Duration;
+
+use board_core::{Entropy, Game, Outcome, SeededRng, random_move};
 
 use crate::commands::{Budget, CliGame};
+use crate::engine_seat::EngineSeat;
 use crate::error::{CliError, quote};
 
 /// The default CPU level of `cpu` without `:L`.
@@ -18,18 +21,38 @@ pub enum Spec {
     Random,
     /// The CPU at a level from 1 (weakest) to 5 (strongest).
     Cpu(u8),
+    /// A program speaking the tabletop engine protocol, started with this
+    /// shell command (`engine:COMMAND`; kept for the whole run, hence
+    /// `'static`).
+    Engine(&'static str),
 }
 
 impl Spec {
     /// Reads `random`, `cpu`, `cpu:L` and, where `human` is allowed,
     /// `human`.
     pub fn parse(text: &str, option: &'static str, human: bool) -> Result<Spec, CliError> {
-        let t = text.trim().to_ascii_lowercase();
+        let trimmed = text.trim();
+        if let Some(prefix) = trimmed.get(..7)
+            && prefix.eq_ignore_ascii_case("engine:")
+        {
+            let command = trimmed[7..].trim();
+            if command.is_empty() {
+                return Err(CliError::option(
+                    option,
+                    "engine: needs the command that starts the program (engine:COMMAND)",
+                ));
+            }
+            // One small string per seat given on the command line.
+            return Ok(Spec::Engine(Box::leak(
+                command.to_string().into_boxed_str(),
+            )));
+        }
+        let t = trimmed.to_ascii_lowercase();
         let bad = || {
             CliError::option(
                 option,
                 format!(
-                    "{} is not a player: use random, cpu or cpu:L with L from 1 to 5{}",
+                    "{} is not a player: use random, cpu, cpu:L with L from 1 to 5, engine:COMMAND{}",
                     quote(text),
                     if human { ", or human" } else { "" }
                 ),
@@ -58,6 +81,7 @@ impl std::fmt::Display for Spec {
             Spec::Human => f.write_str("human"),
             Spec::Random => f.write_str("random"),
             Spec::Cpu(l) => write!(f, "cpu:{l}"),
+            Spec::Engine(c) => write!(f, "engine:{c}"),
         }
     }
 }
@@ -72,6 +96,8 @@ pub struct Agent<G: Game> {
 enum Kind {
     Random,
     Search(Budget),
+    /// A program, with the `go` line it is sent.
+    Engine(Box<EngineSeat>, String),
 }
 
 impl<G: CliGame> Agent<G> {
@@ -80,6 +106,9 @@ impl<G: CliGame> Agent<G> {
         let kind = match spec {
             Spec::Random => Kind::Random,
             Spec::Cpu(level) => Kind::Search(Budget::Level(level)),
+            Spec::Engine(command) => {
+                Kind::Engine(Box::new(EngineSeat::spawn(command)?), "go".into())
+            }
             Spec::Human => {
                 return Err(CliError::Usage(
                     "a human cannot play here: use random or cpu:L".into(),
@@ -110,6 +139,7 @@ impl<G: CliGame> Agent<G> {
                 ));
             }
             Budget::Nodes(0) => return Err(CliError::option("--nodes", "must be at least 1")),
+            Budget::Time(0) => return Err(CliError::option("--movetime", "must be at least 1")),
             _ => {}
         }
         Ok(Agent {
@@ -119,12 +149,45 @@ impl<G: CliGame> Agent<G> {
         })
     }
 
+    /// This player thinking `ms` milliseconds a move (a CPU instead of its
+    /// level's node budget; an engine program is sent `go movetime MS`).
+    pub fn with_movetime(mut self, ms: Option<u64>) -> Self {
+        if let Some(ms) = ms {
+            match &mut self.kind {
+                Kind::Random => {}
+                Kind::Search(budget) => *budget = Budget::Time(ms),
+                Kind::Engine(_, go) => *go = format!("go movetime {ms}"),
+            }
+        }
+        self
+    }
+
     /// The move this player makes in `game` (the player to act), or `None`
-    /// when there is none.
+    /// when there is none (or an engine program failed: said on stderr).
     pub fn choose(&mut self, game: &G) -> Option<G::Move> {
-        match self.kind {
+        match &mut self.kind {
             Kind::Random => random_move(game, &mut self.rng),
-            Kind::Search(budget) => search(game, budget, &mut self.rng),
+            Kind::Search(budget) => search(game, *budget, &mut self.rng),
+            Kind::Engine(seat, go) => {
+                let wait = match go.strip_prefix("go movetime ") {
+                    Some(ms) => Duration::from_millis(ms.parse().unwrap_or(0)),
+                    None => Duration::ZERO,
+                };
+                match seat.choose(game, go, wait, &mut self.rng) {
+                    Ok(mv) => Some(mv),
+                    Err(e) => {
+                        eprintln!("tabletop: {e}");
+                        None
+                    }
+                }
+            }
+        }
+    }
+
+    /// Tells an engine program how the game ended (nothing for the others).
+    pub fn game_over(&mut self, outcome: Option<&Outcome>) {
+        if let Kind::Engine(seat, _) = &mut self.kind {
+            seat.game_over(outcome);
         }
     }
 }
@@ -143,6 +206,9 @@ pub fn cpu(budget: Budget, seed: u64) -> Cpu {
         Budget::Level(l) => Settings::from(Level::new(l).unwrap_or(Level::DEFAULT)),
         Budget::Depth(d) => Settings::default().with_limits(Limits::depth(d)),
         Budget::Nodes(n) => Settings::default().with_limits(Limits::nodes(n)),
+        Budget::Time(ms) => {
+            Settings::default().with_limits(Limits::time(Duration::from_millis(ms)))
+        }
     };
     Cpu::new(settings.with_seed(seed))
 }
@@ -161,5 +227,10 @@ mod tests {
             assert!(Spec::parse(bad, "--a", false).is_err(), "{bad}");
         }
         assert_eq!(Spec::Cpu(2).to_string(), "cpu:2");
+        assert_eq!(
+            Spec::parse(" Engine:./my-engine --fast ", "--a", false).unwrap(),
+            Spec::Engine("./my-engine --fast")
+        );
+        assert!(Spec::parse("engine:", "--a", false).is_err());
     }
 }

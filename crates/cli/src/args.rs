@@ -8,15 +8,42 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 pub const MAX_PERFT_DEPTH: u32 = 64;
 
 /// A short summary of the text formats, so that an installed binary needs
-/// no file it lacks.
-const FORMATS: &str = "Formats (every rule and format is specified in docs/rules/ and docs/notation.md \
+/// no file it lacks. Only forms the parsers accept; the first example of
+/// each game is [`EXAMPLE_MOVES`], tested in the start position.
+pub(crate) const FORMATS: &str =
+    "Formats (every rule and format is specified in docs/rules/ and docs/notation.md \
 of the source repository):
-  chess     position: FEN; moves: UCI (e2e4, e7e8q) or SAN (Nf3)
-  glinski   position: board text (see `tabletop show glinski`); moves: from and to cells (b1b3, f7f8q)
-  kyrras    position: one line (see `tabletop show kyrras`); moves: P1B(0,-2)-(0,-1), V:(q,r), pass
-  strife    position: FEN-like with mana, sets and areas; moves: decisions (e2e4, g1f3,DP:g1, $SW:a2e8, end)
-  lytharia  position: JSON (use --position-file); moves: e2-e4, e4xd5, cast:CARD@SQ, pass ...
-`tabletop show GAME` prints any position's text, `tabletop moves GAME` its legal moves.";
+  chess     position: FEN; moves: UCI or SAN, echoed as SAN: e2e4, e7e8q, Nf3, exd5,
+            O-O, e8=Q
+  glinski   position: board text (see `tabletop show glinski`); moves: from and to
+            cells a1..l11 (no j), a promotion adds its letter: f5f6, f10f11q
+  kyrras    position: one line (see `tabletop show kyrras`); moves: piece token,
+            cells, `-` or `x`: P1B(0,-2)-(0,-1), P1E-N(0,2)-(0,4)NE,
+            P1D(0,2)xP2R(0,4); V:P1R(2,3) and V:none when a Viceroy is due
+  strife    position: FEN-like with mana, sets and areas; moves: decisions: g1f3,
+            g1f3,DP:e5, AM:c1e3, $SW:a2e8, end
+  lytharia  position: JSON (use --position-file); moves: actions: effect:c1/0,
+            e2-e4, e4xd5, cast:CARD@SQ, reveal:SQ, attach:CARD@SQ, pass, end
+`tabletop show GAME` prints any position's text, `tabletop moves GAME` its legal moves,
+`tabletop cards GAME` the cards of a card game.";
+
+/// One move per game, legal in its start position (with the default
+/// setup and deal): the game crate's `EXAMPLE_MOVE` where it has one.
+pub const EXAMPLE_MOVES: [(GameName, &str); 5] = [
+    (GameName::Chess, lytharia::chess::EXAMPLE_MOVE),
+    (GameName::Glinski, glinski::EXAMPLE_MOVE),
+    (GameName::Kyrras, "P1B(0,-2)-(0,-1)"),
+    (GameName::Strife, "g1f3"),
+    (GameName::Lytharia, "effect:c1/0"),
+];
+
+/// The example move of the game called `name` ([`EXAMPLE_MOVES`]).
+pub fn example_move(name: &str) -> Option<&'static str> {
+    EXAMPLE_MOVES
+        .iter()
+        .find(|(g, _)| g.name() == name)
+        .map(|&(_, m)| m)
+}
 
 /// Play, show, count and self-play the tabletop board games.
 #[derive(Parser, Debug)]
@@ -31,7 +58,27 @@ of the source repository):
 )]
 pub struct Cli {
     #[command(subcommand)]
-    pub command: Command,
+    pub command: Program,
+}
+
+/// Every command: those on one game, and the ones over all games.
+// Parsed once per run: the size of the largest variant costs nothing.
+#[allow(clippy::large_enum_variant)]
+#[derive(Subcommand, Debug)]
+pub enum Program {
+    #[command(flatten)]
+    Game(Command),
+    /// Time a fixed perft suite of every game (a few standard positions
+    /// each) and print nodes and nodes per second per game and in total.
+    ///
+    /// The last line on stdout is the signature: the total node count as a
+    /// bare integer. It changes only when a move generator's results
+    /// change, so it checks a build; the times say how fast it is.
+    Bench {
+        /// Threads to count on (default 1, so that runs compare per core).
+        #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=1024))]
+        threads: u16,
+    },
 }
 
 #[derive(Subcommand, Debug)]
@@ -51,6 +98,10 @@ pub enum Command {
         /// Print the count below each legal move first.
         #[arg(long)]
         divide: bool,
+        /// Threads to count on (the root moves are shared out over them;
+        /// the counts are the same at any number). Default: one per core.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=1024))]
+        threads: Option<u16>,
         #[command(flatten)]
         position: PositionArgs,
         #[command(flatten)]
@@ -87,17 +138,21 @@ pub enum Command {
         /// Also write the board as an SVG picture to this file.
         #[arg(long, value_name = "FILE")]
         svg: Option<String>,
-        /// Show only what this seat may see (1, 2, ... or a seat name such as
-        /// `white`); the default shows everything.
+        /// Whose view to show: a seat (1, 2, ... or a name such as `white`),
+        /// `spectator`, or `all` (everything, hidden information included).
+        /// Default: the player to act in a game with hidden information,
+        /// everything otherwise.
         #[arg(long = "as", value_name = "SEAT")]
         seat: Option<String>,
     },
     /// Play a game in the terminal against the CPU, or hot-seat.
     ///
     /// Reads one line per decision from standard input (a pipe works too):
-    /// a move in the game's notation, or `help`, `moves`, `undo`, `show`,
-    /// `resign`, `quit`. End of input or `quit` ends the program with
-    /// status 0.
+    /// a move in the game's notation, or `help`, `moves [GROUP]`, `hand`,
+    /// `card NAME`, `log`, `undo` (your own last turn and everything
+    /// after it), `show`, `resign`, `quit`. End of input or `quit` ends the
+    /// program with status 0. Every move is told in words as the seat
+    /// watching may see it.
     #[command(after_help = FORMATS)]
     Play {
         /// The game.
@@ -107,20 +162,34 @@ pub enum Command {
         #[command(flatten)]
         setup: Setup,
         /// Who plays the other seats: `cpu`, `cpu:L` (L from 1 to 5),
-        /// `random`, or `human` (hot-seat: every seat is typed in).
+        /// `random`, `engine:COMMAND` (a program speaking the tabletop
+        /// engine protocol), or `human` (hot-seat: every seat is typed in).
         #[arg(long, default_value = "cpu", value_name = "SPEC")]
         vs: String,
+        /// The CPU (and engine programs) think this many milliseconds a
+        /// move instead of the level's budget.
+        #[arg(long, value_name = "MS")]
+        movetime: Option<u64>,
         /// The seat(s) you play: `1`, `2`, ... or a seat name (`white`,
-        /// `black`); several as `1,3`. Default: the first seat.
+        /// `black`); several as `1,3`. Default: the first seat. When every
+        /// seat is a CPU (`--seat`), whose view to watch: a seat,
+        /// `spectator` (the default) or `all`.
         #[arg(long = "as", value_name = "SEAT")]
         seat: Option<String>,
         /// Seed for the CPU's and random players' choices (and Lytharian
-        /// Chess's deal).
+        /// Chess's deal unless `--deal-seed` is given).
         #[arg(long)]
         seed: Option<u64>,
+        #[command(flatten)]
+        seating: SeatArgs,
+        #[command(flatten)]
+        record: RecordArgs,
     },
-    /// Play a whole game of seeded random moves and print its record, then
-    /// the final position and the outcome.
+    /// Play a whole game and print its record (numbered by turn; chess as
+    /// PGN movetext), then the final position and the outcome.
+    ///
+    /// Every seat plays seeded random moves unless `--seat N=SPEC` seats a
+    /// CPU there.
     #[command(after_help = FORMATS)]
     Selfplay {
         /// The game.
@@ -129,8 +198,9 @@ pub enum Command {
         position: PositionArgs,
         #[command(flatten)]
         setup: Setup,
-        /// Seed of the random moves (and of Lytharian Chess's deal). Without
-        /// it, a random seed is picked and printed.
+        /// Seed of the players' random choices (and of Lytharian Chess's
+        /// deal unless `--deal-seed` is given). Without it, a random seed is
+        /// picked and printed.
         #[arg(long)]
         seed: Option<u64>,
         /// Stop after this many plies if the game has not ended.
@@ -139,6 +209,10 @@ pub enum Command {
         /// Print the record as one JSON object instead of text.
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        seating: SeatArgs,
+        #[command(flatten)]
+        record: RecordArgs,
     },
     /// The CPU's choice for the player to act; the last line on stdout is
     /// that move, written as `moves` writes it.
@@ -157,8 +231,11 @@ pub enum Command {
         #[arg(long, conflicts_with = "nodes")]
         depth: Option<u32>,
         /// Search about this many positions.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "movetime")]
         nodes: Option<u64>,
+        /// Think this many milliseconds.
+        #[arg(long, value_name = "MS", conflicts_with_all = ["level", "depth"])]
+        movetime: Option<u64>,
         /// Seed of the CPU's random choices (and of Lytharian Chess's deal).
         #[arg(long)]
         seed: Option<u64>,
@@ -177,12 +254,23 @@ pub enum Command {
     Match {
         /// The game.
         game: GameName,
-        /// Player A: `random`, `cpu` or `cpu:L` (L from 1 to 5).
+        /// Player A: `random`, `cpu`, `cpu:L` (L from 1 to 5), or
+        /// `engine:COMMAND`, a program speaking the tabletop engine
+        /// protocol (docs/protocol.md), started with that shell command.
         #[arg(long, value_name = "SPEC")]
         a: String,
-        /// Player B: `random`, `cpu` or `cpu:L`.
+        /// Player B: `random`, `cpu`, `cpu:L` or `engine:COMMAND`.
         #[arg(long, value_name = "SPEC")]
         b: String,
+        /// CPU players (and engine programs) think this many milliseconds
+        /// a move instead of their level's node budget.
+        #[arg(long, value_name = "MS")]
+        movetime: Option<u64>,
+        /// Stop as soon as a sequential probability ratio test decides
+        /// between `ELO0` and `ELO1` (A's Elo advantage over B; 5 % error
+        /// each way), e.g. `--sprt 0,50`.
+        #[arg(long, value_name = "ELO0,ELO1")]
+        sprt: Option<String>,
         /// How many games.
         #[arg(long)]
         games: u32,
@@ -197,8 +285,72 @@ pub enum Command {
         /// (four-player Kyrras between CPU players can take over 1,000).
         #[arg(long, default_value_t = 2000)]
         max_plies: usize,
+        #[command(flatten)]
+        record: RecordArgs,
+    },
+    /// List the cards (and set skills) a game knows, with cost, type and
+    /// text; QUERY keeps those whose name, type or text contains it.
+    Cards {
+        /// The game.
+        game: GameName,
+        /// Words to look for (case does not matter).
+        query: Option<String>,
+        #[command(flatten)]
+        setup: Setup,
+    },
+    /// Speak UCI on standard input and output: the Normal Chess CPU as an
+    /// engine for chess GUIs, python-chess and engine-testing tools.
+    Uci,
+    /// Speak the tabletop engine protocol (docs/protocol.md) for a game:
+    /// the CPU as an engine any match runner can seat.
+    Engine {
+        /// The game.
+        game: GameName,
     },
 }
+
+/// Who plays which seat, beyond `--vs` and `--as`.
+#[derive(Args, Debug, Clone, Default)]
+pub struct SeatArgs {
+    /// Who plays one seat, as `N=SPEC` (`2=cpu:5`, `3=random`, `1=human`);
+    /// repeat it for several seats. It overrides `--vs` and `--as` for that
+    /// seat; with every seat a CPU, `play` shows each move as it happens.
+    #[arg(long = "seat", value_name = "N=SPEC")]
+    pub seats: Vec<String>,
+}
+
+/// Where to write a finished (or abandoned) game.
+#[derive(Args, Debug, Clone, Default)]
+pub struct RecordArgs {
+    /// Write the game's public record as JSON to FILE (`match`: every
+    /// game): turns, seats, moves in words, effects and views, as the
+    /// perspective of `--record-as` saw them.
+    #[arg(long, value_name = "FILE")]
+    pub record: Option<String>,
+    /// Whose record `--record` writes: a seat (`1`, `white`), `spectator`
+    /// (the default) or `all` (everything, hidden information included;
+    /// the record then holds the full save too).
+    #[arg(long, value_name = "WHO", requires = "record")]
+    pub record_as: Option<String>,
+    /// Write the full save (start position and every move in the game's
+    /// notation, hidden information included) as JSON to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<String>,
+}
+
+/// No position given (the commands that take none).
+static NO_POSITION: PositionArgs = PositionArgs {
+    position: None,
+    position_file: None,
+};
+
+/// No setup given (the commands that take none).
+static NO_SETUP: Setup = Setup {
+    players: None,
+    deal_seed: None,
+    sets: None,
+    mode: None,
+};
 
 /// Where a position comes from instead of the start position.
 #[derive(Args, Debug, Clone, Default)]
@@ -218,10 +370,11 @@ pub struct Setup {
     /// Kyrras: number of players (2, 3 or 4).
     #[arg(long)]
     pub players: Option<u8>,
-    /// Kyrras: deploy the armies at random with this seed (default: the
-    /// standard setup).
-    #[arg(long, value_name = "SEED")]
-    pub deploy_seed: Option<u64>,
+    /// The seed of the game's own chance: Kyrras's random deployment
+    /// (default: the standard setup), Lytharian Chess's deal (deck order
+    /// and dice; default: `--seed`). `--deploy-seed` is another name for it.
+    #[arg(long, value_name = "SEED", alias = "deploy-seed")]
+    pub deal_seed: Option<u64>,
     /// Strife and Truce: the sets as `WHITE,BLACK` (e.g. `princess,none`).
     #[arg(long)]
     pub sets: Option<String>,
@@ -266,7 +419,10 @@ impl Command {
             | Command::Play { game, .. }
             | Command::Selfplay { game, .. }
             | Command::Best { game, .. }
-            | Command::Match { game, .. } => *game,
+            | Command::Match { game, .. }
+            | Command::Cards { game, .. }
+            | Command::Engine { game } => *game,
+            Command::Uci => GameName::Chess,
         }
     }
 
@@ -279,6 +435,9 @@ impl Command {
             Command::Selfplay { .. } => "selfplay",
             Command::Best { .. } => "best",
             Command::Match { .. } => "match",
+            Command::Cards { .. } => "cards",
+            Command::Uci => "uci",
+            Command::Engine { .. } => "engine",
         }
     }
 
@@ -291,6 +450,7 @@ impl Command {
             | Command::Selfplay { position, .. }
             | Command::Best { position, .. }
             | Command::Match { position, .. } => position,
+            Command::Cards { .. } | Command::Uci | Command::Engine { .. } => &NO_POSITION,
         }
     }
 
@@ -302,7 +462,9 @@ impl Command {
             | Command::Play { setup, .. }
             | Command::Selfplay { setup, .. }
             | Command::Best { setup, .. }
-            | Command::Match { setup, .. } => setup,
+            | Command::Match { setup, .. }
+            | Command::Cards { setup, .. } => setup,
+            Command::Uci | Command::Engine { .. } => &NO_SETUP,
         }
     }
 
@@ -315,6 +477,7 @@ impl Command {
             | Command::Selfplay { seed, .. }
             | Command::Best { seed, .. }
             | Command::Match { seed, .. } => *seed,
+            Command::Cards { .. } | Command::Uci | Command::Engine { .. } => None,
         }
     }
 
@@ -323,7 +486,10 @@ impl Command {
     pub fn seeds_moves(&self) -> bool {
         !matches!(
             self,
-            Command::Perft { .. } | Command::Moves { .. } | Command::Show { .. }
+            Command::Perft { .. }
+                | Command::Moves { .. }
+                | Command::Show { .. }
+                | Command::Cards { .. }
         )
     }
 }

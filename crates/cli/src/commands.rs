@@ -1,11 +1,12 @@
 //! The commands, written once for every game.
 
 use std::io::{IsTerminal, Write};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use board_core::inspect::Perspective;
 use board_core::{
-    Determinize, Evaluate, Game, Inspect, MoveBuffer, MoveNotation, Outcome, Player, PlayoutEnd,
+    Determinize, Evaluate, Game, Inspect, MoveBuffer, MoveNotation, Outcome, Player,
     PositionNotation, playout,
 };
 
@@ -13,6 +14,7 @@ use crate::agents::{Agent, Spec};
 use crate::args::MAX_PERFT_DEPTH;
 use crate::board;
 use crate::error::{CliError, quote};
+use crate::records;
 
 /// Everything the CLI needs of a game, all from board-core's traits: the
 /// rules ([`Game`]), the notations ([`MoveNotation`], [`PositionNotation`]),
@@ -23,7 +25,14 @@ use crate::error::{CliError, quote};
 /// draw claims, as every published perft count does, and chess prints a
 /// bare FEN).
 pub trait CliGame:
-    Game + MoveNotation + PositionNotation + Inspect + Evaluate + Determinize
+    Game<Move: Send + Sync>
+    + MoveNotation
+    + PositionNotation
+    + Inspect
+    + Evaluate
+    + Determinize
+    + Send
+    + Sync
 {
     /// Reads the game's position text.
     fn parse_position(text: &str) -> Result<Self, String> {
@@ -43,6 +52,19 @@ pub trait CliGame:
     /// The perft count below this position.
     fn cli_perft(&self, depth: u32) -> u64 {
         board_core::perft(self, depth)
+    }
+
+    /// A move (legal now) as the CLI echoes it to the person who typed it:
+    /// the game's notation, chess's SAN.
+    fn echo_move(&self, mv: Self::Move) -> String {
+        self.format_move(mv)
+    }
+
+    /// The game's own movetext for a whole record (chess: PGN), where it
+    /// has one; records are otherwise numbered by turn generically.
+    fn movetext(history: &board_core::History<Self>) -> Option<String> {
+        let _ = history;
+        None
     }
 }
 
@@ -86,34 +108,49 @@ pub fn perft_command<G: CliGame>(
     game: &G,
     depth: u32,
     divide: bool,
+    threads: usize,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     check_depth(depth)?;
+    let threads = board_core::parallel::thread_count(threads);
     let progress = depth >= PROGRESS_DEPTH && std::io::stderr().is_terminal();
     let started = Instant::now();
-    let total = if (!divide && !progress) || depth == 0 {
+    let total = if depth == 0 || (depth == 1 && !divide) {
         let total = game.cli_perft(depth);
         writeln!(out, "{total}")?;
         total
     } else {
         let mut moves = G::Moves::default();
         game.cli_moves(&mut moves);
-        let mut rows: Vec<(String, u64)> = Vec::new();
         let count = moves.as_slice().len();
-        for (i, &mv) in moves.as_slice().iter().enumerate() {
-            let text = game.format_move(mv);
-            if progress {
-                eprint!("\r\x1b[2K[{}/{count}] {text}", i + 1);
-            }
-            let mut child = game.clone();
-            child.play_unchecked(mv);
-            rows.push((text, child.cli_perft(depth - 1)));
-        }
+        let done = AtomicUsize::new(0);
+        // The root moves are shared out over the threads; the counts below
+        // them do not depend on how.
+        let split = board_core::parallel::divide_moves_with(
+            game,
+            moves.as_slice(),
+            depth,
+            threads,
+            |child, d| {
+                let n = child.cli_perft(d);
+                if progress {
+                    let done = done.fetch_add(1, Ordering::Relaxed) + 1;
+                    eprint!("\r\x1b[2K[{done}/{count}]");
+                }
+                n
+            },
+        );
         if progress {
             eprint!("\r\x1b[2K");
         }
-        let total: u64 = rows.iter().map(|r| r.1).sum();
+        let total = split
+            .iter()
+            .fold(0u64, |total, &(_, n)| total.saturating_add(n));
         if divide {
+            let mut rows: Vec<(String, u64)> = split
+                .iter()
+                .map(|&(mv, n)| (game.format_move(mv), n))
+                .collect();
             rows.sort();
             for (text, count) in &rows {
                 writeln!(out, "{text} {count}")?;
@@ -123,8 +160,13 @@ pub fn perft_command<G: CliGame>(
         total
     };
     let secs = started.elapsed().as_secs_f64();
+    let on = if threads == 1 {
+        "1 thread".to_string()
+    } else {
+        format!("{threads} threads")
+    };
     eprintln!(
-        "perft {depth}: {total} nodes in {secs:.3} s ({:.2} M nodes/s)",
+        "perft {depth}: {total} nodes in {secs:.3} s ({:.2} M nodes/s, {on})",
         total as f64 / secs.max(1e-9) / 1e6
     );
     Ok(())
@@ -157,135 +199,82 @@ pub fn moves_command<G: CliGame>(game: &G, out: &mut impl Write) -> Result<(), C
     Ok(())
 }
 
-/// A numbered record, one move a line, each formatted in the position it
-/// was played from: `1. e2e4`.
-pub fn record_lines<G: CliGame>(start: &G, moves: &[G::Move]) -> Vec<String> {
-    let mut state = start.clone();
-    let mut lines = Vec::with_capacity(moves.len());
-    for &mv in moves {
-        lines.push(state.format_move(mv));
-        state.play_unchecked(mv);
-    }
-    lines
-}
-
-/// Plays a seeded random game and prints its record, the final position and
+/// `selfplay`: plays a whole game (random moves unless `seats` seat a
+/// CPU) and prints its record numbered by turn, the final position and
 /// the outcome (or all of it as one JSON object).
+#[allow(clippy::too_many_arguments)]
 pub fn selfplay_command<G: CliGame>(
     game_name: &str,
     start: &G,
-    seed: u64,
+    seats: &[Spec],
+    seeds: (u64, u64),
     max_plies: usize,
     json: bool,
+    record: &crate::args::RecordArgs,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
-    let game = playout(start, seed, max_plies);
-    let record = record_lines(start, &game.moves);
-    let (result, outcome_line) = match game.end {
-        PlayoutEnd::Finished(outcome) => {
-            (Some(outcome), describe_outcome(&game.end_state, &outcome))
+    let seed = seeds.1;
+    // Random seats only: the seeded play-out of board-core (the records
+    // of earlier versions stay the same for a seed).
+    let history = if seats.iter().all(|&s| s == Spec::Random) {
+        let game = playout(start, seed, max_plies);
+        let mut history = board_core::History::new(start.clone());
+        for &mv in &game.moves {
+            history
+                .play(mv)
+                .map_err(|e| CliError::Usage(format!("a random move was illegal: {e}")))?;
         }
-        PlayoutEnd::PlyLimit => (
-            None,
-            format!("unfinished (stopped after {max_plies} plies)"),
-        ),
-        PlayoutEnd::Stuck => (
-            None,
-            "unfinished (no legal move but no outcome: a rules bug)".into(),
-        ),
+        history
+    } else {
+        let mut agents = crate::seats::agents(seats, seed)?;
+        crate::seats::play_out(start.clone(), &mut agents, max_plies, |_| Ok(()))?
     };
-    let end_text = game.end_state.position_text();
+    let end = history.current();
+    let outcome = end.outcome();
+    let outcome_line = match &outcome {
+        Some(outcome) => describe_outcome(end, outcome),
+        None if history.len() >= max_plies => {
+            format!("unfinished (stopped after {max_plies} plies)")
+        }
+        None => "unfinished (no legal move but no outcome: a rules bug)".into(),
+    };
+    let names = crate::seats::spec_names(seats);
+    records::write_requested(
+        record,
+        game_name,
+        &history,
+        &names,
+        seeds,
+        Perspective::Spectator,
+    )?;
+    let lines = records::record_lines(&history);
     if json {
-        writeln!(
-            out,
-            "{}",
-            selfplay_json(
-                game_name,
-                start,
-                seed,
-                &record,
-                result,
-                &outcome_line,
-                &game.end_state
-            )
-        )?;
+        let mut value = serde_json::json!({
+            "format": 2,
+            "game": game_name,
+            "seed": seed,
+            "deal_seed": seeds.0,
+            "seats": names,
+            "start": records::position_json(&start.position_text()),
+            "moves": history.move_texts(|s, m| s.format_move(m)),
+            "record": lines,
+        });
+        if let (serde_json::Value::Object(map), serde_json::Value::Object(o)) =
+            (&mut value, records::outcome_json(end, outcome.as_ref()))
+        {
+            map.extend(o);
+            map.insert("outcome".into(), outcome_line.clone().into());
+            map.insert("final".into(), records::position_json(&end.position_text()));
+        }
+        writeln!(out, "{value}")?;
         return Ok(());
     }
-    for (i, text) in record.iter().enumerate() {
-        writeln!(out, "{}. {text}", i + 1)?;
+    for line in &lines {
+        writeln!(out, "{line}")?;
     }
-    writeln!(out, "position: {end_text}")?;
+    writeln!(out, "position: {}", end.position_text())?;
     writeln!(out, "outcome: {outcome_line}")?;
     Ok(())
-}
-
-fn selfplay_json<G: CliGame>(
-    game_name: &str,
-    start: &G,
-    seed: u64,
-    record: &[String],
-    result: Option<Outcome>,
-    outcome_line: &str,
-    end: &G,
-) -> String {
-    let moves: Vec<String> = record.iter().map(|m| json_string(m)).collect();
-    let (kind, places) = match result {
-        Some(Outcome::Winner(p)) => {
-            let mut places = vec![2; start.player_count()];
-            if let Some(place) = places.get_mut(p.index()) {
-                *place = 1;
-            }
-            ("win", Some(places))
-        }
-        Some(Outcome::Draw) => ("draw", None),
-        Some(Outcome::Ranking(r)) => ("ranking", Some(r.places().to_vec())),
-        None => ("unfinished", None),
-    };
-    let winner = match result.as_ref().and_then(Outcome::winner) {
-        Some(p) => json_string(&end.seat_name(p)),
-        None => "null".into(),
-    };
-    let places = match places {
-        Some(p) => format!(
-            "[{}]",
-            p.iter().map(u8::to_string).collect::<Vec<_>>().join(",")
-        ),
-        None => "null".into(),
-    };
-    let reason = match end.end_reason() {
-        Some(r) => json_string(&r),
-        None => "null".into(),
-    };
-    format!(
-        "{{\"format\":1,\"game\":{},\"seed\":{seed},\"start\":{},\"moves\":[{}],\
-         \"result\":{},\"winner\":{winner},\"places\":{places},\"reason\":{reason},\
-         \"outcome\":{},\"final\":{}}}",
-        json_string(game_name),
-        json_string(&start.position_text()),
-        moves.join(","),
-        json_string(kind),
-        json_string(outcome_line),
-        json_string(&end.position_text()),
-    )
-}
-
-/// A JSON string literal.
-pub fn json_string(text: &str) -> String {
-    let mut s = String::with_capacity(text.len() + 2);
-    s.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => s.push_str("\\\""),
-            '\\' => s.push_str("\\\\"),
-            '\n' => s.push_str("\\n"),
-            '\r' => s.push_str("\\r"),
-            '\t' => s.push_str("\\t"),
-            c if (c as u32) < 0x20 => s.push_str(&format!("\\u{:04x}", c as u32)),
-            c => s.push(c),
-        }
-    }
-    s.push('"');
-    s
 }
 
 /// Reads `--as SEAT`: `1`, `2`, ... or a seat name, case-insensitive.
@@ -317,6 +306,28 @@ pub fn parse_seat<G: CliGame>(game: &G, text: &str) -> Result<Player, CliError> 
     ))
 }
 
+/// Reads a perspective: a seat (as [`parse_seat`]), `spectator`, or `all`
+/// (everything, hidden information included).
+pub fn parse_perspective<G: CliGame>(
+    game: &G,
+    text: &str,
+    option: &'static str,
+) -> Result<Perspective, CliError> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "all" | "omniscient" => Ok(Perspective::Omniscient),
+        "spectator" | "none" => Ok(Perspective::Spectator),
+        _ => parse_seat(game, text)
+            .map(Perspective::Seat)
+            .map_err(|e| match e {
+                CliError::Option { message, .. } => CliError::Option {
+                    option,
+                    message: format!("{message}, or spectator, or all"),
+                },
+                e => e,
+            }),
+    }
+}
+
 /// `show`: the text board, and the SVG picture with `--svg`.
 pub fn show_command<G: CliGame>(
     game: &G,
@@ -325,7 +336,12 @@ pub fn show_command<G: CliGame>(
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     let perspective = match seat {
-        Some(text) => Perspective::Seat(parse_seat(game, text)?),
+        Some(text) => parse_perspective(game, text, "--as")?,
+        // A game that hides information shows what the player to act may
+        // see; everything only on request (`--as all`).
+        None if game.has_hidden_information() => game
+            .to_act()
+            .map_or(Perspective::Spectator, Perspective::Seat),
         None => Perspective::Omniscient,
     };
     let view = game.view(perspective);
@@ -337,7 +353,7 @@ pub fn show_command<G: CliGame>(
     }
     let color = board::use_color();
     write!(out, "{}", board::text(&view, color, None))?;
-    if seat.is_none() {
+    if perspective == Perspective::Omniscient {
         // The position text tells everything, hidden information included.
         writeln!(out, "position: {}", game.position_text())?;
     }
@@ -350,6 +366,8 @@ pub enum Budget {
     Level(u8),
     Depth(u32),
     Nodes(u64),
+    /// Milliseconds of thinking.
+    Time(u64),
 }
 
 pub fn best_command<G: CliGame>(
@@ -410,49 +428,94 @@ pub fn best_command<G: CliGame>(
 /// playing the winning seat; a draw, an unfinished game or a first place
 /// shared between A and B scores 0.5 each: the two totals sum to the
 /// number of games.
-#[allow(clippy::too_many_arguments)]
+/// What `match` plays.
+pub struct MatchPlan {
+    pub a: Spec,
+    pub b: Spec,
+    pub games: u32,
+    pub seed: u64,
+    pub max_plies: usize,
+    /// Milliseconds a move for CPU and engine seats.
+    pub movetime: Option<u64>,
+    /// Stop once this test decides.
+    pub sprt: Option<crate::elo::Sprt>,
+    /// The game's command-line name (for records).
+    pub game_name: &'static str,
+    /// Where to write every game.
+    pub record: crate::args::RecordArgs,
+}
+
 pub fn match_command<G: CliGame>(
     start: impl Fn(u64) -> Result<G, CliError>,
-    a: Spec,
-    b: Spec,
-    games: u32,
-    seed: u64,
-    max_plies: usize,
+    plan: MatchPlan,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
+    let MatchPlan {
+        a,
+        b,
+        games,
+        seed,
+        max_plies,
+        movetime,
+        sprt,
+        game_name,
+        record,
+    } = plan;
     if games == 0 {
         return Err(CliError::option("--games", "must be at least 1"));
     }
+    if record.save.is_some() {
+        return Err(CliError::Inapplicable {
+            option: "--save",
+            context: "match (`--record FILE --record-as all` holds every game's save)".into(),
+        });
+    }
+    let record_as = match &record.record {
+        Some(_) => Some(records::record_perspective(
+            &start(seed)?,
+            &record,
+            Perspective::Spectator,
+        )?),
+        None => None,
+    };
+    let mut recorded = Vec::new();
     let (mut score_a, mut score_b) = (0.0f64, 0.0f64);
+    let mut tally = crate::elo::Tally::default();
+    let mut verdict = crate::elo::Verdict::Open;
     for i in 0..games {
         let game_seed = seed.wrapping_add(u64::from(i));
-        let mut state = start(game_seed)?;
-        let n = state.player_count();
+        let first = start(game_seed)?;
+        let n = first.player_count();
         let i = i as usize;
         let a_sits = |seat: usize| board_ai::a_holds_seat(i, n, seat);
+        let specs: Vec<Spec> = (0..n).map(|s| if a_sits(s) { a } else { b }).collect();
         let mut agents: Vec<Agent<G>> = (0..n)
             .map(|s| {
-                let spec = if a_sits(s) { a } else { b };
-                Agent::new(spec, game_seed.wrapping_mul(31).wrapping_add(s as u64))
+                Agent::new(specs[s], game_seed.wrapping_mul(31).wrapping_add(s as u64))
+                    .map(|agent| agent.with_movetime(movetime))
             })
             .collect::<Result<_, _>>()?;
-        let mut plies = 0;
-        while state.outcome().is_none() && plies < max_plies {
-            let Some(p) = state.to_act() else { break };
-            let Some(mv) = agents[p.index()].choose(&state) else {
-                break;
-            };
-            state.play_unchecked(mv);
-            plies += 1;
+        let history = crate::seats::play_out(first, &mut agents, max_plies, |_| Ok(()))?;
+        let plies = history.len();
+        let state = history.current();
+        if let Some(perspective) = record_as {
+            recorded.push(records::game_json(
+                game_name,
+                &history,
+                &crate::seats::spec_names(&specs),
+                (game_seed, game_seed),
+                perspective,
+            ));
         }
         let outcome = state.outcome();
         let (pa, pb) = board_ai::match_points(outcome.as_ref(), |p| a_sits(p.index()));
         let text = match &outcome {
-            Some(outcome) => describe_outcome(&state, outcome),
+            Some(outcome) => describe_outcome(state, outcome),
             None => format!("unfinished after {plies} plies"),
         };
         score_a += pa;
         score_b += pb;
+        tally.add(pa);
         let seats: Vec<String> = (0..n)
             .map(|s| {
                 format!(
@@ -463,7 +526,48 @@ pub fn match_command<G: CliGame>(
             })
             .collect();
         writeln!(out, "game {}: {}: {text}", i + 1, seats.join(" "))?;
+        if let Some(test) = sprt {
+            verdict = test.verdict(&tally);
+            if verdict != crate::elo::Verdict::Open {
+                break;
+            }
+        }
     }
-    writeln!(out, "a={score_a} b={score_b} games={games}")?;
+    if let Some(file) = &record.record {
+        records::write_json(file, &serde_json::Value::Array(recorded))?;
+    }
+    let played = tally.games();
+    let (elo, low, high) = tally.elo();
+    let record = format!(
+        "a won {} drew {} lost {}",
+        tally.wins, tally.draws, tally.losses
+    );
+    if tally.wins == played || tally.losses == played {
+        // Every game went one way: no finite estimate.
+        let side = if tally.wins == played { "a" } else { "b" };
+        writeln!(
+            out,
+            "elo: {side} won every game (no finite estimate), {record}"
+        )?;
+    } else {
+        // `+ 0.0` turns -0 into 0.
+        writeln!(
+            out,
+            "elo: a-b {:+.0} (95 %: {:+.0} to {:+.0}), {record}",
+            elo + 0.0,
+            low + 0.0,
+            high + 0.0
+        )?;
+    }
+    if let Some(test) = sprt {
+        let llr = tally.llr(test.elo0, test.elo1);
+        let said = match verdict {
+            crate::elo::Verdict::H1 => format!("H1 accepted (a-b >= {})", test.elo1),
+            crate::elo::Verdict::H0 => format!("H0 accepted (a-b <= {})", test.elo0),
+            crate::elo::Verdict::Open => "undecided".to_string(),
+        };
+        writeln!(out, "sprt: {said}, llr {llr:.2} (bounds ±2.94)")?;
+    }
+    writeln!(out, "a={score_a} b={score_b} games={played}")?;
     Ok(())
 }

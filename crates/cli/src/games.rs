@@ -3,14 +3,12 @@
 
 use std::io::{IsTerminal, Read, Write};
 
-use board_core::Player;
-
 use crate::agents::Spec;
 use crate::args::{Command, GameName, PositionArgs};
 use crate::commands::{
     Budget, CliGame, best_command, moves_command, perft_command, selfplay_command, show_command,
 };
-use crate::error::{CliError, quote};
+use crate::error::{CliError, MAX_POSITION_FILE, quote};
 use crate::play::{PlayConfig, play};
 
 pub fn run(command: &Command, out: &mut impl Write) -> Result<(), CliError> {
@@ -18,11 +16,9 @@ pub fn run(command: &Command, out: &mut impl Write) -> Result<(), CliError> {
     let text = position_text(command)?;
     let text = text.as_deref();
     match command.game() {
-        GameName::Chess => {
-            let start = |_| Ok(lytharia::chess::Chess::new());
-            run_game(command, text, start, out)
-        }
-        GameName::Glinski => run_game(command, text, |_| Ok(glinski::Glinski::start()), out),
+        // Games without setup options: a new game is `Default`.
+        GameName::Chess => run_game(command, text, default_start::<lytharia::chess::Chess>, out),
+        GameName::Glinski => run_game(command, text, default_start::<glinski::Glinski>, out),
         GameName::Kyrras => {
             let setup = kyrras_setup(command)?;
             let start = move |_| {
@@ -59,6 +55,11 @@ pub fn run(command: &Command, out: &mut impl Write) -> Result<(), CliError> {
     }
 }
 
+/// A new game of `G` with its default options (no chance in its start).
+fn default_start<G: Default>(_deal: u64) -> Result<G, CliError> {
+    Ok(G::default())
+}
+
 fn kyrras_setup(command: &Command) -> Result<kyrras::Setup, CliError> {
     let setup = command.setup();
     let players = setup.players.unwrap_or(2);
@@ -68,7 +69,7 @@ fn kyrras_setup(command: &Command) -> Result<kyrras::Setup, CliError> {
             format!("Kyrras is played by 2, 3 or 4 players, not {players}"),
         )
     })?;
-    Ok(match setup.deploy_seed {
+    Ok(match setup.deal_seed {
         Some(seed) => kyrras::Setup::random(count, seed),
         None => kyrras::Setup::standard(count),
     })
@@ -87,23 +88,49 @@ fn position_text(command: &Command) -> Result<Option<String>, CliError> {
         return Ok(None);
     };
     let text = if file == "-" {
-        let mut text = String::new();
-        std::io::stdin().read_to_string(&mut text).map_err(|e| {
-            CliError::option(
-                "--position-file",
-                format!("cannot read standard input: {e}"),
-            )
-        })?;
-        text
+        read_bounded(std::io::stdin().lock(), "standard input")?
     } else {
-        std::fs::read_to_string(file).map_err(|e| {
+        let reader = std::fs::File::open(file).map_err(|e| {
             CliError::option(
                 "--position-file",
                 format!("cannot read {}: {e}", quote(file)),
             )
-        })?
+        })?;
+        read_bounded(reader, &quote(file))?
     };
     Ok(Some(text.trim().to_string()))
+}
+
+/// A position file's text: at most [`MAX_POSITION_FILE`] bytes read (longer
+/// is refused), UTF-8, a leading byte-order mark (as some editors write)
+/// dropped.
+fn read_bounded(reader: impl std::io::Read, name: &str) -> Result<String, CliError> {
+    let mut bytes = Vec::new();
+    reader
+        .take(MAX_POSITION_FILE + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| CliError::option("--position-file", format!("cannot read {name}: {e}")))?;
+    if bytes.len() as u64 > MAX_POSITION_FILE {
+        return Err(CliError::option(
+            "--position-file",
+            format!(
+                "{name} is longer than {MAX_POSITION_FILE} bytes; a position or saved game is far shorter"
+            ),
+        ));
+    }
+    let text = String::from_utf8(bytes).map_err(|e| {
+        CliError::option(
+            "--position-file",
+            format!(
+                "{name} is not UTF-8 text (byte {})",
+                e.utf8_error().valid_up_to()
+            ),
+        )
+    })?;
+    Ok(match text.strip_prefix('\u{feff}') {
+        Some(rest) => rest.to_string(),
+        None => text,
+    })
 }
 
 /// Refuses options that mean nothing for the chosen game and command,
@@ -133,8 +160,11 @@ fn check_options(command: &Command) -> Result<(), CliError> {
             format!("{name} is played by 2 players, not {players} (only kyrras has a choice)"),
         ));
     }
-    if setup.deploy_seed.is_some() {
-        for_game("--deploy-seed", GameName::Kyrras)?;
+    if setup.deal_seed.is_some() && !matches!(game, GameName::Kyrras | GameName::Lytharia) {
+        return Err(CliError::Inapplicable {
+            option: "--deal-seed",
+            context: format!("{name} (only kyrras and lytharia deal at random)"),
+        });
     }
     if setup.sets.is_some() {
         for_game("--sets", GameName::Strife)?;
@@ -151,8 +181,8 @@ fn check_options(command: &Command) -> Result<(), CliError> {
         if setup.players.is_some() && game == GameName::Kyrras {
             return Err(with_position("--players"));
         }
-        if setup.deploy_seed.is_some() {
-            return Err(with_position("--deploy-seed"));
+        if setup.deal_seed.is_some() {
+            return Err(with_position("--deal-seed"));
         }
         if setup.sets.is_some() {
             return Err(with_position("--sets"));
@@ -213,19 +243,37 @@ fn run_game<G: CliGame>(
 ) -> Result<(), CliError> {
     let game_name = command.game().name();
     let seed = command.seed();
+    // The game's own chance (`--deal-seed`; Lytharian Chess falls back on
+    // `--seed`, its only seed before there were two).
+    let deal_seed = command.setup().deal_seed;
+    let deal = |players: u64| deal_seed.unwrap_or(players);
     match command {
-        Command::Perft { depth, divide, .. } => {
+        Command::Perft {
+            depth,
+            divide,
+            threads,
+            ..
+        } => {
             crate::commands::check_depth(*depth)?;
             perft_command(
-                &load(text, &start, seed.unwrap_or(0))?,
+                &load(text, &start, deal(seed.unwrap_or(0)))?,
                 *depth,
                 *divide,
+                threads.map_or(0, usize::from),
                 out,
             )
         }
-        Command::Moves { .. } => moves_command(&load(text, &start, seed.unwrap_or(0))?, out),
+        Command::Moves { .. } => moves_command(&load(text, &start, deal(seed.unwrap_or(0)))?, out),
+        Command::Cards { query, .. } => {
+            let game = load(text, &start, deal(0))?;
+            crate::menus::cards_command(&game, query.as_deref(), out)
+        }
         Command::Selfplay {
-            max_plies, json, ..
+            max_plies,
+            json,
+            seating,
+            record,
+            ..
         } => {
             let seed = match seed {
                 Some(s) => s,
@@ -235,29 +283,41 @@ fn run_game<G: CliGame>(
                     s
                 }
             };
-            let game = load(text, &start, seed)?;
-            selfplay_command(game_name, &game, seed, *max_plies, *json, out)
+            let game = load(text, &start, deal(seed))?;
+            let seats = crate::seats::selfplay_seats(&game, seating)?;
+            selfplay_command(
+                game_name,
+                &game,
+                &seats,
+                (deal(seed), seed),
+                *max_plies,
+                *json,
+                record,
+                out,
+            )
         }
         Command::Show {
             svg, seat, seed, ..
         } => {
-            let game = load(text, &start, seed.unwrap_or(0))?;
+            let game = load(text, &start, deal(seed.unwrap_or(0)))?;
             show_command(&game, seat.as_deref(), svg.as_deref(), out)
         }
         Command::Best {
             level,
             depth,
             nodes,
+            movetime,
             seed,
             ..
         } => {
             let budget = match (level, depth, nodes) {
+                _ if movetime.is_some() => Budget::Time(movetime.unwrap_or(1)),
                 (_, Some(d), _) => Budget::Depth(*d),
                 (_, _, Some(n)) => Budget::Nodes(*n),
                 (Some(l), _, _) => Budget::Level(*l),
                 _ => Budget::Level(crate::agents::DEFAULT_LEVEL),
             };
-            let game = load(text, &start, seed.unwrap_or(0))?;
+            let game = load(text, &start, deal(seed.unwrap_or(0)))?;
             best_command(&game, budget, seed.unwrap_or(0), out)
         }
         Command::Match {
@@ -266,51 +326,69 @@ fn run_game<G: CliGame>(
             games,
             seed,
             max_plies,
+            record,
+            movetime,
+            sprt,
             ..
         } => {
             let a = Spec::parse(a, "--a", false)?;
             let b = Spec::parse(b, "--b", false)?;
+            let sprt = sprt
+                .as_deref()
+                .map(crate::elo::Sprt::parse)
+                .transpose()
+                .map_err(|e| CliError::option("--sprt", e))?;
+            let seed = seed.unwrap_or(0);
+            // Game i deals with the deal seed + i and seeds its players
+            // with the players' seed + i.
+            let first_deal = deal(seed);
             crate::commands::match_command(
-                |s| load(text, &start, s),
-                a,
-                b,
-                *games,
-                seed.unwrap_or(0),
-                *max_plies,
+                |s| load(text, &start, first_deal.wrapping_add(s.wrapping_sub(seed))),
+                crate::commands::MatchPlan {
+                    a,
+                    b,
+                    games: *games,
+                    seed,
+                    max_plies: *max_plies,
+                    movetime: *movetime,
+                    sprt,
+                    game_name,
+                    record: record.clone(),
+                },
                 out,
             )
         }
-        Command::Play { vs, seat, seed, .. } => {
+        Command::Uci | Command::Engine { .. } => Err(CliError::Usage(format!(
+            "{} is not a command of one game",
+            command.name()
+        ))),
+        Command::Play {
+            vs,
+            seat,
+            seed,
+            seating,
+            record,
+            movetime,
+            ..
+        } => {
             let seed = seed.unwrap_or_else(random_seed);
-            let game = load(text, &start, seed)?;
+            let game = load(text, &start, deal(seed))?;
             if game.outcome().is_some() {
                 return Err(CliError::Usage(
                     "the game in this position is already over".into(),
                 ));
             }
-            let vs = Spec::parse(vs, "--vs", true)?;
-            let n = game.player_count();
-            let humans: Vec<Player> = match seat {
-                Some(text) => text
-                    .split(',')
-                    .map(|s| crate::commands::parse_seat(&game, s))
-                    .collect::<Result<_, _>>()?,
-                None if vs == Spec::Human => (0..n).map(|i| Player::new(i as u8)).collect(),
-                None => vec![Player::new(0)],
-            };
-            let seats = (0..n)
-                .map(|i| {
-                    if humans.contains(&Player::new(i as u8)) {
-                        Spec::Human
-                    } else {
-                        vs
-                    }
-                })
-                .collect();
+            let (seats, watch) = crate::seats::play_seats(&game, vs, seat.as_deref(), seating)?;
+            // Checked before the game starts, not after it.
+            crate::records::record_perspective(&game, record, watch)?;
             let cfg = PlayConfig {
                 game: game_name,
                 seats,
                 seed,
+                deal_seed: deal(seed),
+                watch,
+                record: record.clone(),
+                movetime: *movetime,
                 color: crate::board::use_color(),
                 interactive: std::io::stdin().is_terminal(),
             };
@@ -329,6 +407,12 @@ impl CliGame for lytharia::chess::Chess {
     fn position_text(&self) -> String {
         self.position().to_fen()
     }
+    fn echo_move(&self, mv: Self::Move) -> String {
+        self.position().san(mv)
+    }
+    fn movetext(history: &board_core::History<Self>) -> Option<String> {
+        Some(crate::records::chess_movetext(history))
+    }
     fn cli_moves(&self, moves: &mut Self::Moves) {
         self.position().legal_moves_into(moves);
     }
@@ -344,3 +428,64 @@ impl CliGame for kyrras::Kyrras {}
 impl CliGame for strife_truce::Strife {}
 
 impl CliGame for lytharia::LytharianChess {}
+
+#[cfg(test)]
+mod input_limits {
+    use super::*;
+    use crate::error::Zeros;
+
+    #[test]
+    fn an_endless_position_file_is_refused_after_reading_the_cap() {
+        let mut zeros = Zeros { served: 0 };
+        let e = read_bounded(&mut zeros, "`/dev/zero`").unwrap_err();
+        assert!(e.to_string().contains("longer than 16777216 bytes"), "{e}");
+        assert!(
+            zeros.served <= MAX_POSITION_FILE + 64 * 1024,
+            "{} bytes read",
+            zeros.served
+        );
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_dropped_and_bad_utf8_refused() {
+        let text = read_bounded("\u{feff}8/8/8/8/8/8/8/K1k5 w - - 0 1\n".as_bytes(), "f").unwrap();
+        assert_eq!(text, "8/8/8/8/8/8/8/K1k5 w - - 0 1\n");
+        let e = read_bounded(&b"ab\xffcd"[..], "f").unwrap_err();
+        assert!(e.to_string().contains("not UTF-8 text (byte 2)"), "{e}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::args::{EXAMPLE_MOVES, FORMATS};
+    use board_core::MoveNotation;
+
+    /// Whether `text` parses as a legal move in `game`.
+    fn parses<G: MoveNotation>(game: G, text: &str) -> bool {
+        game.parse_move(text).is_ok()
+    }
+
+    #[test]
+    fn every_example_move_is_legal_in_the_start_position_and_in_the_help() {
+        for (game, example) in EXAMPLE_MOVES {
+            let legal = match game {
+                GameName::Chess => parses(lytharia::chess::Chess::default(), example),
+                GameName::Glinski => parses(glinski::Glinski::default(), example),
+                GameName::Kyrras => {
+                    let start = kyrras::Setup::standard(kyrras::PlayerCount::new(2).unwrap());
+                    parses(start.finish().unwrap(), example)
+                }
+                GameName::Strife => {
+                    parses(strife_truce::Strife::start(Default::default()), example)
+                }
+                GameName::Lytharia => parses(
+                    lytharia::LytharianChess::new(lytharia::Mode::Full, 0),
+                    example,
+                ),
+            };
+            assert!(legal, "{}: {example}", game.name());
+            assert!(FORMATS.contains(example), "{}: {example}", game.name());
+        }
+    }
+}

@@ -41,6 +41,8 @@ fn every_game_plays_through_stdin_with_bad_input_and_undo() {
         // for the CPU.
         let seed = ["--seed", "3"];
         let mv = first_move(game, if game == "lytharia" { &seed } else { &[] });
+        // Chess echoes SAN (a2a3 is a3).
+        let echo = if game == "chess" { "a3" } else { mv.as_str() };
         let script = format!("help\nmoves\nzz9\nnot a move at all\n{mv}\nshow\nundo\nundo\nquit\n");
         let out = play(&[game, "--vs", "cpu:1", "--seed", "3"], &script);
         assert_clean_exit(game, &out);
@@ -52,7 +54,10 @@ fn every_game_plays_through_stdin_with_bad_input_and_undo() {
             2,
             "{game}: {stdout}"
         );
-        assert!(stdout.contains(&format!("plays {mv}")), "{game}: {stdout}");
+        assert!(
+            stdout.contains(&format!("plays {echo}")),
+            "{game}: {stdout}"
+        );
         // The CPU answered (in Strife and Lytharian Chess a turn may hold
         // several decisions of the same seat), undo took back the move and
         // the replies, the second undo had nothing left.
@@ -60,10 +65,14 @@ fn every_game_plays_through_stdin_with_bad_input_and_undo() {
             assert!(stdout.contains("(cpu:1) plays "), "{game}: {stdout}");
         }
         assert!(
-            stdout.contains(&format!("Took back: {mv}")),
+            stdout.contains(&format!("Took back: {echo}")),
             "{game}: {stdout}"
         );
-        assert!(stdout.contains("Nothing to undo."), "{game}: {stdout}");
+        assert!(
+            stdout.contains("Nothing to undo: P1 has not moved yet.")
+                || stdout.contains("Nothing to undo: White has not moved yet."),
+            "{game}: {stdout}"
+        );
         assert!(stdout.trim_end().ends_with("Bye."), "{game}: {stdout}");
     }
 }
@@ -87,7 +96,7 @@ fn hot_seat_chess_plays_to_checkmate() {
     let out = play(&["chess", "--vs", "human"], "f2f3\ne5\ng4\nQh4#\n");
     assert_clean_exit("chess", &out);
     let stdout = text(&out.stdout);
-    assert!(stdout.contains("Black plays d8h4"), "{stdout}");
+    assert!(stdout.contains("Black plays Qh4#: queen d8-h4"), "{stdout}");
     assert!(
         stdout
             .trim_end()
@@ -112,11 +121,13 @@ fn lytharia_hot_seat_hands_over_between_seats() {
     // seat to act changes along it, and each change gets a hand-over
     // screen before the next person's own view.
     let record = tabletop(&["selfplay", "lytharia", "--seed", "3", "--max-plies", "30"]);
+    // `1. P1: effect:f1/0 end`: a turn number, the seat, its moves.
     let moves: Vec<String> = text(&record.stdout)
         .lines()
         .filter_map(|l| l.split_once(". "))
         .filter(|(n, _)| n.chars().all(|c| c.is_ascii_digit()))
-        .map(|(_, m)| m.to_string())
+        .filter_map(|(_, m)| m.split_once(": "))
+        .flat_map(|(_, m)| m.split_whitespace().map(str::to_string).collect::<Vec<_>>())
         .collect();
     assert_eq!(moves.len(), 30);
     let script = moves.join("\n") + "\nquit\n";
@@ -226,12 +237,7 @@ fn play_to_the_end(args: &[&str], max_turns: usize) -> (String, Option<i32>) {
         if !open {
             break;
         }
-        let moves: Vec<&str> = listing
-            .split_once("legal moves:\n")
-            .map(|(_, rest)| rest.rsplit_once('\n').map_or(rest, |(list, _)| list))
-            .unwrap_or_default()
-            .split_whitespace()
-            .collect();
+        let moves = listed_moves(&listing);
         let choice = if turns % 13 == 6 {
             "undo".to_string()
         } else {
@@ -240,6 +246,26 @@ fn play_to_the_end(args: &[&str], max_turns: usize) -> (String, Option<i32>) {
         stdin.write_all(format!("{choice}\n").as_bytes()).unwrap();
     }
     (transcript, child.wait().unwrap().code())
+}
+
+/// The moves a `moves` menu offers: every move of a plain list; of a
+/// grouped menu, each group's example and the single moves.
+fn listed_moves(listing: &str) -> Vec<String> {
+    let Some((head, rest)) = listing.split_once(":\n") else {
+        return Vec::new();
+    };
+    assert!(head.contains("legal moves"), "{listing}");
+    let body = rest.rsplit_once('\n').map_or(rest, |(list, _)| list);
+    let mut moves = Vec::new();
+    for line in body.lines() {
+        if let Some((_, example)) = line.split_once(", e.g. ") {
+            moves.push(example.trim().to_string());
+        } else {
+            let words = line.trim().strip_prefix("and: ").unwrap_or(line.trim());
+            moves.extend(words.split_whitespace().map(str::to_string));
+        }
+    }
+    moves
 }
 
 #[test]

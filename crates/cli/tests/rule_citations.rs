@@ -1,6 +1,6 @@
 //! Every rule ID in `docs/rules/*.md` must be cited by at least one test.
 //!
-//! A rule ID looks like `KY-4.2` (prefixes NC, KY, ST, LY). It is cited when it
+//! A rule ID looks like `KY-4.2` (prefixes NC, KY, ST, LY, GL). It is cited when it
 //! appears in a Rust file under `crates/` or `benches/` that contains tests
 //! (`#[test]` or `proptest!`). `KY-4.2` cites only `KY-4.2`, not `KY-4`.
 
@@ -8,7 +8,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
-const PREFIXES: [&str; 4] = ["NC", "KY", "ST", "LY"];
+const PREFIXES: [&str; 5] = ["NC", "KY", "ST", "LY", "GL"];
 
 fn workspace_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")

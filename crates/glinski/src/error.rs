@@ -46,6 +46,11 @@ pub enum PlayError {
 /// let g = Glinski::start();
 /// assert!(matches!(g.parse_move("f5"), Err(MoveParseError::Syntax(_))));
 /// assert!(matches!(g.parse_move("f5f8"), Err(MoveParseError::Illegal(_))));
+/// let g: Glinski = "K5/7/8/9/10/9P1/10/9/8/7/5k w - 0 1".parse().unwrap();
+/// assert_eq!(
+///     g.parse_move("f10f11").unwrap_err().to_string(),
+///     "f10f11 needs a promotion piece: f10f11q, f10f11r, f10f11b or f10f11n"
+/// );
 /// ```
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
 pub enum MoveParseError {
@@ -55,6 +60,10 @@ pub enum MoveParseError {
     /// Well formed, but not a legal move here.
     #[error("illegal move here: {0}")]
     Illegal(String),
+    /// A pawn move to the far end of its file written without the piece it
+    /// becomes (GL-1.2); the message lists the four ways to write it.
+    #[error("{0} needs a promotion piece: {0}q, {0}r, {0}b or {0}n")]
+    NeedsPromotion(String),
 }
 
 /// Why a position text was refused.
@@ -92,6 +101,13 @@ pub enum PositionError {
     /// A side has no king or more than one.
     #[error("{0} must have exactly one king, found {1}")]
     KingCount(crate::Color, u32),
+    /// More pawns or pieces than the starting set and promotions allow: at
+    /// most nine pawns, and no more extra queens, rooks, bishops and
+    /// knights than missing pawns.
+    #[error(
+        "{0} has impossible material: at most 9 pawns, and no more pieces beyond the starting set (1 queen, 2 rooks, 3 bishops, 2 knights) than missing pawns"
+    )]
+    ImpossibleMaterial(crate::Color),
     /// A pawn stands on its own side's promotion edge.
     #[error("{0} pawn on its promotion cell {1}")]
     PawnOnPromotionCell(crate::Color, crate::Cell),

@@ -205,11 +205,26 @@ impl MoveNotation for Glinski {
         mv.to_string()
     }
 
+    /// Reads the coordinate text; spaces and a `-` between the cells are
+    /// allowed (`f5-f6`, `f5 f6`, GL-1.1). A pawn move to the far end
+    /// without its piece is refused with the four choices (GL-1.2).
     fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
-        let mv = parse_coordinates(text)
+        let compact: String = text
+            .chars()
+            .filter(|c| !c.is_whitespace() && *c != '-')
+            .collect();
+        let mv = parse_coordinates(&compact)
             .ok_or_else(|| MoveParseError::Syntax(crate::error::bounded(text)))?;
         if self.is_legal(mv) {
             Ok(mv)
+        } else if mv.promotion().is_none()
+            && self.is_legal(Move::of(
+                mv.from_cell(),
+                mv.to_cell(),
+                Some(crate::PieceKind::Queen),
+            ))
+        {
+            Err(MoveParseError::NeedsPromotion(compact))
         } else {
             Err(MoveParseError::Illegal(crate::error::bounded(text)))
         }

@@ -7,6 +7,7 @@ use alloc::vec::Vec;
 use board_core::hex::{Diagonal, Direction, Hex};
 use board_core::inspect::{
     CellNaming, Change, Coord, Geometry, Info, MoveEffect, Perspective, PieceView, SideView, View,
+    describe_effect,
 };
 use board_core::{Determinize, EVAL_LIMIT, Evaluate, Game, Inspect, Player};
 
@@ -79,6 +80,16 @@ fn material(g: &Glinski, color: Color) -> i32 {
         .sum()
 }
 
+/// Centipawns written in pawns: `44.1`, `9`, `3.2` (GL-2.4).
+fn pawns(centi: i32) -> String {
+    let whole = centi / 100;
+    match (centi % 100).abs() {
+        0 => whole.to_string(),
+        part if part % 10 == 0 => alloc::format!("{whole}.{}", part / 10),
+        part => alloc::format!("{whole}.{part:02}"),
+    }
+}
+
 /// The unit step from `from` toward `to` along a line (one of the six
 /// directions or six diagonals), if they share one.
 fn line_step(from: Hex, to: Hex) -> Option<Hex> {
@@ -114,8 +125,9 @@ fn path(from: Hex, to: Hex, leap: bool) -> Vec<Coord> {
 
 /// The whole board for every perspective (nothing is hidden). Cells are
 /// board-core's [`Hex`]es on a radius-5 board in board-core's orientation
-/// (flat-top cells, north up: White starts in the south). Sides: material
-/// (1/3/3.2/5/9.5 in hundredths); game info: turn, en-passant cell,
+/// (flat-top cells, north up: White starts in the south), named `a1`..`l11`
+/// ([`CellNaming::HexFileRank`], GL-2.1). Sides: material in pawns
+/// (1/3/3.2/5/9.5: `44.1` at the start); game info: turn, en-passant cell,
 /// halfmove clock, move number. No marks.
 ///
 /// ```
@@ -131,6 +143,8 @@ fn path(from: Hex, to: Hex, leap: bool) -> Vec<Coord> {
 /// assert_eq!((&*king.kind, &*king.glyph), ("king", "K"));
 /// let mv = g.parse_move("e4e6").unwrap(); // a double step passes e5
 /// assert_eq!(g.move_effect(mv).to_string(), "move (1,-2)-(0,-1)-(-1,0)");
+/// assert_eq!(view.cell_name(Coord::Hex(Hex::new(1, -2))), "e4");
+/// assert_eq!(g.describe_move(mv, Perspective::Spectator), "White: pawn e4-e6");
 /// ```
 impl Inspect for Glinski {
     fn view(&self, _perspective: Perspective) -> View {
@@ -144,7 +158,7 @@ impl Inspect for Glinski {
         for color in Color::ALL {
             v.sides.push(
                 SideView::new(color.player(), color.name())
-                    .info("material", material(self, color).to_string()),
+                    .info("material", pawns(material(self, color))),
             );
         }
         v.info.push(Info::new("turn", self.side_to_move().name()));
@@ -218,6 +232,52 @@ impl Inspect for Glinski {
             }
             .to_string()
         })
+    }
+    /// Glinski's own name of the cell, `a1`..`l11` (GL-2.1); a coordinate
+    /// off the board keeps its standard name.
+    fn cell_name(&self, coord: Coord) -> String {
+        match coord {
+            Coord::Hex(h) => Cell::from_hex(h).map_or_else(|| coord.to_string(), |c| c.to_string()),
+            Coord::Square(_) => coord.to_string(),
+        }
+    }
+
+    /// `White: pawn f5-f6`, `Black: knight d9 takes bishop on f5`; a
+    /// promotion as `White: pawn f10-f11 promotes to queen`; then `, check`
+    /// or `, checkmate` when the move gives it (GL-2.2).
+    fn describe_move(&self, mv: Move, _perspective: Perspective) -> String {
+        let Some(piece) = self.piece_at(mv.from_cell()) else {
+            return String::from("no such move");
+        };
+        let before = self.view(Perspective::Spectator);
+        let mut effect = self.move_effect(mv);
+        effect
+            .changes
+            .retain(|c| !matches!(c, Change::Place { .. }));
+        let mut words = describe_effect(piece.color.name(), &before, &effect);
+        if let Some(kind) = mv.promotion() {
+            let and = if self.piece_at(mv.to_cell()).is_some() {
+                " and"
+            } else {
+                ""
+            };
+            words.push_str(&alloc::format!("{and} promotes to {}", kind.name()));
+        }
+        let mut after = self.clone();
+        after.play_unchecked(mv);
+        if after.in_check() {
+            words.push_str(if after.count_moves() == 0 {
+                ", checkmate"
+            } else {
+                ", check"
+            });
+        }
+        words
+    }
+
+    /// The full-move number (GL-2.3).
+    fn turn_number(&self) -> Option<u32> {
+        Some(u32::from(self.fullmove_number()))
     }
 }
 

@@ -80,6 +80,16 @@ pub use piece::{Color, Piece, PieceKind};
 pub use position::{Glinski, START_POSITION};
 pub use tables::MAX_MOVES;
 
+/// A move text that parses in the start position (White's centre pawn one
+/// cell north), for help screens and examples.
+///
+/// ```
+/// use board_core::MoveNotation;
+/// use glinski::{EXAMPLE_MOVE, Glinski};
+/// assert!(Glinski::default().parse_move(EXAMPLE_MOVE).is_ok());
+/// ```
+pub const EXAMPLE_MOVE: &str = "f5f6";
+
 /// Everything needed to play: board-core's prelude (the
 /// [`Game`](board_core::Game) trait, the notation traits,
 /// [`Inspect`](board_core::Inspect), [`Hex`](board_core::hex::Hex), ...) and

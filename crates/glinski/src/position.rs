@@ -72,6 +72,18 @@ pub struct Glinski {
 pub const START_POSITION: &str =
     "6/P5p/RP4pr/N1P3p1n/Q2P2p2q/BBB1P1p1bbb/K2P2p2k/N1P3p1n/RP4pr/P5p/6 w - 0 1";
 
+/// A new game from the start position ([`Glinski::start`], GL-2.5).
+///
+/// ```
+/// use glinski::Glinski;
+/// assert_eq!(Glinski::default(), Glinski::start());
+/// ```
+impl Default for Glinski {
+    fn default() -> Self {
+        Glinski::start()
+    }
+}
+
 impl Glinski {
     /// An empty board, White to move, counters `0 1`. Not a legal game
     /// state by itself (no kings); a base for [`put`](Self::put).

@@ -140,6 +140,18 @@ impl Glinski {
                 let cell = Cell::at(stuck.trailing_zeros() as usize);
                 return Err(PositionError::PawnOnPromotionCell(color, cell));
             }
+            // Every piece beyond the starting set (one queen, two rooks,
+            // three bishops, two knights, nine pawns) is a promoted pawn:
+            // this keeps every accepted position within `MAX_MOVES`.
+            let n = |kind: PieceKind| self.pieces(color, kind).len();
+            let pawns = n(PieceKind::Pawn);
+            let promoted = n(PieceKind::Queen).saturating_sub(1)
+                + n(PieceKind::Rook).saturating_sub(2)
+                + n(PieceKind::Bishop).saturating_sub(3)
+                + n(PieceKind::Knight).saturating_sub(2);
+            if pawns > 9 || promoted > 9 - pawns {
+                return Err(PositionError::ImpossibleMaterial(color));
+            }
         }
         let them = self.side.opponent();
         let occ = self.colors[0] | self.colors[1];

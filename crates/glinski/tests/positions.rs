@@ -539,7 +539,7 @@ fn view_seats_and_evaluation() {
     assert_eq!(v.pieces().count(), 36);
     assert_eq!(v, g.view(Perspective::Spectator));
     assert_eq!(v.sides[0].name, "White");
-    assert_eq!(v.sides[1].info[0].to_string(), "material: 4410");
+    assert_eq!(v.sides[1].info[0].to_string(), "material: 44.1");
     // White at the south: its king's cell has the lowest north-ness.
     let white_king = g.king(Color::White);
     assert!(white_king.r() - white_king.q() < 0);

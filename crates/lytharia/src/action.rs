@@ -165,6 +165,15 @@ pub enum ActionParseError {
     /// The action is well formed but not legal now.
     #[error("`{0}` is not legal now")]
     Illegal(String),
+    /// The action is well formed but not legal now, and why, in words for
+    /// the player to act (LY-21.5).
+    #[error("`{action}` is not legal now: {reason}")]
+    Refused {
+        /// The action's text as typed (at most 40 characters, LY-19.7).
+        action: String,
+        /// Why it is refused.
+        reason: String,
+    },
 }
 
 /// The most characters of user text an error message quotes (LY-19.7).
@@ -408,7 +417,7 @@ pub(crate) fn parse(set: &CardSet, text: &str) -> Result<Action, ActionParseErro
 }
 
 /// How many actions an [`Actions`] list holds without a heap allocation.
-pub const INLINE_ACTIONS: usize = 128;
+pub const INLINE_ACTIONS: usize = 256;
 
 /// The legal actions of a state (the game's [`board_core::Game::Moves`]):
 /// a list kept inline up to [`INLINE_ACTIONS`] actions, so that generating

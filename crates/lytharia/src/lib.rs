@@ -39,7 +39,7 @@ pub use action::{Action, ActionParseError, Actions, INLINE_ACTIONS, ReforgeSourc
 pub use army::{Army, ArmyError, Deck, DeckError, MAX_DECK};
 pub use board_core;
 pub use game::{
-    IllegalAction, LytharianChess, MAX_DECIDING_ROUNDS, MAX_TURN, Phase, PlayerView,
+    DEFAULT_SEED, IllegalAction, LytharianChess, MAX_DECIDING_ROUNDS, MAX_TURN, Phase, PlayerView,
     PositionBuilder, Setup, SetupError, SideView, StateError, TroopView,
 };
 pub use mode::{Mode, UnknownMode};

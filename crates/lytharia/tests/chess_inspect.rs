@@ -34,7 +34,7 @@ fn view_of_the_start() {
     assert_eq!(v.to_act, Some(Player::new(0)));
     assert_eq!(v.sides.len(), 2);
     assert_eq!(v.sides[0].name, "White");
-    assert_eq!(v.sides[1].info[0].to_string(), "material: 3900");
+    assert_eq!(v.sides[1].info[0].to_string(), "material: 39");
     let info: Vec<String> = v.info.iter().map(ToString::to_string).collect();
     assert_eq!(
         info,

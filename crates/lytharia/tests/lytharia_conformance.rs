@@ -1,5 +1,6 @@
 //! The board-core conformance kit over seeded random play-outs of all three
-//! modes, under proptest (LY-19.1, LY-19.3, L-6).
+//! modes, under proptest (LY-19.1, LY-19.3, L-6), with the kit's check
+//! that nothing handed to a seat names what it may not see (LY-21.1).
 
 use board_core::testkit::Conformance;
 use board_core::{Game, PlayoutEnd, playout};
@@ -14,6 +15,7 @@ fn check(mode: Mode, seed: u64, playouts: usize, plies: usize) {
         .with_notation()
         .with_serde()
         .with_inspection()
+        .with_hidden_information()
         .run()
         .unwrap_or_else(|v| panic!("{mode}: {v}"));
     assert_eq!(report.playouts, playouts);
@@ -21,7 +23,7 @@ fn check(mode: Mode, seed: u64, playouts: usize, plies: usize) {
 
 #[test]
 fn conformance_full_game() {
-    // LY-19.1, LY-19.3
+    // LY-19.1, LY-19.3, LY-21.1
     check(Mode::Full, 1, 3, 250);
 }
 

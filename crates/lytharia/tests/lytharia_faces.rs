@@ -106,21 +106,20 @@ fn views_hide_what_a_seat_may_not_see() {
     assert_eq!(own.kind, "thane-borrik");
     assert_eq!(own.stat_value("def"), Some(19), "Plate Mail +5");
     assert!(mine.marks(e1).iter().any(|m| m.name == "equip:plate-mail"));
+    // LY-21.1: the hand is a zone, open to its owner, a size to others.
     let hand = |v: &board_core::inspect::View, seat: usize| {
-        v.sides[seat]
-            .info
-            .iter()
-            .find(|i| i.label == "hand")
-            .map(|i| i.value.clone())
+        let zone = v.sides[seat].find_zone("hand").unwrap();
+        let ids: Vec<String> = zone.items.iter().map(|i| i.id.to_string()).collect();
+        (zone.size, ids.join(" "))
     };
-    assert_eq!(hand(&mine, 0).as_deref(), Some("fireball"));
-    assert_eq!(hand(&mine, 1), None);
+    assert_eq!(hand(&mine, 0), (1, "fireball".to_owned()));
+    assert_eq!(hand(&mine, 1), (1, String::new()));
     let all = g.view(Perspective::Omniscient);
     assert_eq!(all.piece(e8).unwrap().kind, "warlord-grashk");
-    assert_eq!(hand(&all, 1).as_deref(), Some("smite"));
+    assert_eq!(hand(&all, 1), (1, "smite".to_owned()));
     let public = g.view(Perspective::Spectator);
     assert_eq!(public.piece(e1).unwrap().kind, "?");
-    assert_eq!(hand(&public, 0), None);
+    assert_eq!(hand(&public, 0), (1, String::new()));
 }
 
 #[test]

@@ -57,7 +57,7 @@ pub mod strategy;
 
 pub use action::{Action, HopExtra, Leg, MoveSkill, PieceMove, PieceSkill, SetSkill};
 pub use error::{ActionError, PositionError};
-pub use list::ActionList;
+pub use list::{ActionList, INLINE_ACTIONS};
 pub use notation::{format_action, parse_action};
 pub use piece::{Kind, cost};
 pub use position::{format_position, parse_position};

@@ -2,17 +2,25 @@
 
 use alloc::vec::Vec;
 
-use board_core::MoveBuffer;
+use board_core::{MoveBuffer, MoveList};
 
 use crate::action::Action;
 
 /// Decisions kept inline before the list moves to the heap. Most positions
-/// have fewer; Freeze, Swap and resurrections can have many more.
-const INLINE: usize = 128;
+/// have far fewer; Freeze, Swap and resurrections can have many more.
+///
+/// ```
+/// use board_core::Game;
+/// let moves = strife_truce::Strife::start(Default::default()).legal_moves();
+/// assert!(moves.len() <= strife_truce::INLINE_ACTIONS);
+/// ```
+pub const INLINE_ACTIONS: usize = 256;
+const INLINE: usize = INLINE_ACTIONS;
 
 /// The decision list of [`Strife`](crate::Strife) (`Game::Moves`): the first
-/// 128 decisions live inline, more spill to the heap, so generation does
-/// not allocate in the common case.
+/// [`INLINE_ACTIONS`] decisions live inline (uninitialised until pushed, so
+/// an empty list costs nothing to make), more spill to the heap, so
+/// generation does not allocate in the common case.
 ///
 /// ```
 /// use board_core::{Game, MoveBuffer};
@@ -23,16 +31,14 @@ const INLINE: usize = 128;
 /// ```
 #[derive(Clone)]
 pub struct ActionList {
-    len: usize,
-    inline: [Action; INLINE],
+    inline: MoveList<Action, INLINE>,
     spill: Vec<Action>,
 }
 
 impl Default for ActionList {
     fn default() -> Self {
         ActionList {
-            len: 0,
-            inline: [Action::EndTurn; INLINE],
+            inline: MoveList::new(),
             spill: Vec::new(),
         }
     }
@@ -41,12 +47,11 @@ impl Default for ActionList {
 impl MoveBuffer<Action> for ActionList {
     #[inline]
     fn push(&mut self, mv: Action) {
-        if self.spill.is_empty() && self.len < INLINE {
-            self.inline[self.len] = mv;
-            self.len += 1;
+        if self.spill.is_empty() && self.inline.len() < INLINE {
+            self.inline.push(mv);
         } else {
             if self.spill.is_empty() {
-                self.spill.extend_from_slice(&self.inline[..self.len]);
+                self.spill.extend_from_slice(&self.inline);
             }
             self.spill.push(mv);
         }
@@ -55,14 +60,14 @@ impl MoveBuffer<Action> for ActionList {
     #[inline]
     fn as_slice(&self) -> &[Action] {
         if self.spill.is_empty() {
-            &self.inline[..self.len]
+            &self.inline
         } else {
             &self.spill
         }
     }
 
     fn clear(&mut self) {
-        self.len = 0;
+        self.inline.clear();
         self.spill.clear();
     }
 }

@@ -397,6 +397,26 @@ fn validate(g: &Strife) -> Result<(), PositionError> {
                 "more than 16 pieces for one side, alive and dead together",
             ));
         }
+        // Alive and dead together, each kind beyond the starting set is a
+        // promoted pawn (ST-4.2); resurrection only brings the dead back.
+        let n = |k: Kind| {
+            (g.kinds[k.index()] & g.colors[c]).count_ones() + u32::from(g.dead[c][k.index()])
+        };
+        let pawns = n(Kind::Pawn);
+        let promoted = n(Kind::Queen).saturating_sub(1)
+            + n(Kind::Rook).saturating_sub(2)
+            + n(Kind::Bishop).saturating_sub(2)
+            + n(Kind::Knight).saturating_sub(2);
+        if n(Kind::King) > 1 {
+            return Err(PositionError::Invalid(
+                "more than one king for one side, alive and dead together",
+            ));
+        }
+        if pawns > 8 || promoted > 8 - pawns {
+            return Err(PositionError::Invalid(
+                "impossible material: more queens, rooks, bishops and knights beyond the starting set than missing pawns, alive and dead together",
+            ));
+        }
     }
     Ok(())
 }

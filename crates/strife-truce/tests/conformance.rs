@@ -67,7 +67,7 @@ fn positions_with_statuses_and_effects_conform() {
         "4k3/pp3ppp/8/3q4/8/8/PPP2PPP/3QK2R b mana=40/40 sets=undead/bug ply=30 frozen=d1 blessed=d5 dead=NNBR/PPRB",
         "r3k2r/8/8/8/8/8/8/R3K2R w mana=20/20 sets=holy/fire ply=10 fire=e4,e5 invincible=a8",
         "4k3/8/2p5/8/8/3K4/8/8 w mana=12/0 sets=fire/none ply=0 fire=e4,d5 dead=-/P stage=done actor=d3 origin=e4 trail=e4,d5 newcells=e4,d5 killed=y",
-        "r2qk3/pp6/8/8/8/8/PP1P4/R2QK2R w mana=40/40 sets=undead/undead ply=0 dead=NBK/NBR",
+        "r2qk3/pp6/8/8/8/8/PP1P4/R2Q3R w mana=40/40 sets=undead/undead ply=0 dead=NBK/NBR",
     ]
     .into_iter()
     .enumerate()

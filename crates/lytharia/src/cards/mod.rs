@@ -12,8 +12,11 @@ mod card;
 mod effect;
 mod kinds;
 mod set;
+mod words;
 
 pub use card::{Card, CardId, EquipmentCard, SpellCard, TroopCard, with_card_names};
 pub use effect::{Ability, Area, Duration, Effect, Reach, TargetKind, TroopEffect};
 pub use kinds::{Alignment, CreatureKind, DamageType, Permanence, PieceType, School, Slot, Speed};
 pub use set::{CardSet, CardSetError, MAX_TROOP_EFFECTS, SAMPLE_SET_JSON};
+pub(crate) use words::target_words;
+pub use words::{card_item, card_text, effect_words, piece_name};

@@ -203,8 +203,15 @@ impl MoveNotation for Position {
         mv.to_string()
     }
 
+    /// UCI first (spaces and a `-` between the squares are allowed:
+    /// `e2-e4`, `e2 e4`), then SAN (NC-9.1).
     fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
-        let mv = match self.parse_uci(text) {
+        let text = text.trim();
+        let compact: String = text
+            .chars()
+            .filter(|c| !c.is_whitespace() && *c != '-')
+            .collect();
+        let mv = match self.parse_uci(&compact) {
             Ok(mv) => mv,
             Err(MoveParseError::Malformed(_)) => self.parse_san(text)?,
             Err(e) => return Err(e),
@@ -271,8 +278,8 @@ impl PositionNotation for Position {
 /// let again: Chess = text.parse().unwrap();
 /// assert_eq!(again, game);
 /// ```
-#[derive(Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(try_from = "ChessRepr", into = "ChessRepr")]
+#[derive(Clone, PartialEq, Eq, serde::Serialize)]
+#[serde(into = "ChessRepr")]
 pub struct Chess {
     position: Position,
     /// The position after the last irreversible move (or the start).
@@ -671,6 +678,18 @@ impl TryFrom<ChessRepr> for Chess {
                 .map_err(|error| ChessTextError::Move { ply, error })?;
         }
         Ok(game)
+    }
+}
+
+/// Reads the serde form; the reader's messages (which quote a wrong-typed
+/// value whole) are cut by [`board_core::bounded_message`].
+impl<'de> serde::Deserialize<'de> for Chess {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Chess, D::Error> {
+        use serde::de::Error;
+        let repr = ChessRepr::deserialize(d)
+            .map_err(|e| D::Error::custom(board_core::bounded_message(&e.to_string())))?;
+        Chess::try_from(repr)
+            .map_err(|e| D::Error::custom(board_core::bounded_message(&e.to_string())))
     }
 }
 

@@ -3,7 +3,7 @@
 //! captures, castling, en passant, promotion).
 
 use board_core::inspect::{
-    Change, Coord, Geometry, MoveEffect, Perspective, PieceView, SideView, View,
+    Change, Coord, Geometry, MoveEffect, Perspective, PieceView, SideView, View, describe_effect,
 };
 use board_core::square::{Color, File, Square};
 use board_core::{Game, Inspect, Player};
@@ -66,9 +66,10 @@ fn color_name(color: Color) -> &'static str {
     }
 }
 
-/// The material of `color` in pawns-as-100 (the usual 1/3/3/5/9).
+/// The material of `color` in pawns (the usual 1/3/3/5/9; 39 at the
+/// start, NC-9.5).
 fn material(p: &Position, color: Color) -> u32 {
-    [100, 300, 300, 500, 900, 0]
+    [1, 3, 3, 5, 9, 0]
         .iter()
         .zip(Piece::ALL)
         .map(|(v, k)| v * p.colored_pieces(color, k).count())
@@ -186,6 +187,51 @@ pub(crate) fn effect(p: &Position, mv: Move) -> MoveEffect {
     e
 }
 
+/// `mv` (legal in `p`) in words (NC-9.3): the mover's colour, then the
+/// piece and squares as [`describe_effect`] writes them, with castling,
+/// promotion and en passant named, and `, check` or `, checkmate` after a
+/// move that gives it.
+pub(crate) fn describe(p: &Position, mv: Move) -> String {
+    let Some((us, piece)) = p.piece_on(mv.from()) else {
+        return String::from("no such move");
+    };
+    let side = color_name(us);
+    let (from, to) = (mv.from(), mv.to());
+    let mut words = if piece == Piece::King && from.distance(to) == 2 && from.rank() == to.rank() {
+        let wing = if to.file() == File::G {
+            "kingside"
+        } else {
+            "queenside"
+        };
+        format!("{side} castles {wing}")
+    } else if piece == Piece::Pawn && from.file() != to.file() && p.piece_on(to).is_none() {
+        let taken = Square::new(to.file(), from.rank());
+        format!("{side}: pawn {from}-{to} takes pawn on {taken} en passant")
+    } else {
+        let before = position_view(p, None);
+        let mut plain = effect(p, Move::new(from, to, None));
+        if let Some(promo) = mv.promotion() {
+            // Told in words below rather than as a piece that "becomes".
+            plain.changes.retain(|c| !matches!(c, Change::Place { .. }));
+            let text = describe_effect(side, &before, &plain);
+            let and = if p.piece_on(to).is_some() { " and" } else { "" };
+            format!("{text}{and} promotes to {}", promo.name())
+        } else {
+            describe_effect(side, &before, &plain)
+        }
+    };
+    let mut after = *p;
+    after.play_unchecked(mv);
+    if after.is_check() {
+        words.push_str(if after.count_legal_moves() == 0 {
+            ", checkmate"
+        } else {
+            ", check"
+        });
+    }
+    words
+}
+
 /// The whole board for every perspective (chess hides nothing). Sides:
 /// material (1/3/3/5/9 in hundredths) and `check` for a side in check;
 /// game info: turn, castling rights, en-passant square, halfmove clock,
@@ -227,6 +273,24 @@ impl Inspect for Position {
     fn end_reason(&self) -> Option<String> {
         self.game_end().map(|e| e.reason().to_string())
     }
+
+    /// Squares are named `a1`..`h8`.
+    fn cell_name(&self, coord: Coord) -> String {
+        coord.to_string()
+    }
+
+    /// `White: knight g1-f3`, `White castles kingside`, `White: pawn e7-e8
+    /// promotes to queen`, `White: pawn e5-d6 takes pawn on d5 en passant`,
+    /// with `, check` or `, checkmate` (NC-9.3).
+    fn describe_move(&self, mv: Move, _perspective: Perspective) -> String {
+        describe(self, mv)
+    }
+
+    /// The full-move number: 1 for the first moves of White and Black
+    /// (NC-9.4).
+    fn turn_number(&self) -> Option<u32> {
+        Some(u32::from(self.fullmove_number()))
+    }
 }
 
 /// As for [`Position`], with the repetition count of the current position
@@ -266,6 +330,21 @@ impl Inspect for Chess {
     /// As for [`Position`], and `threefold repetition`.
     fn end_reason(&self) -> Option<String> {
         self.game_end().map(|e| e.reason().to_string())
+    }
+
+    /// Squares are named `a1`..`h8`.
+    fn cell_name(&self, coord: Coord) -> String {
+        coord.to_string()
+    }
+
+    /// As for [`Position`] (NC-9.3).
+    fn describe_move(&self, mv: Move, _perspective: Perspective) -> String {
+        describe(self.position(), mv)
+    }
+
+    /// The full-move number (NC-9.4).
+    fn turn_number(&self) -> Option<u32> {
+        Some(u32::from(self.position().fullmove_number()))
     }
 }
 

@@ -58,6 +58,23 @@ pub mod prelude {
 }
 
 pub use board_core::square::Color;
+pub use pgn::movetext as pgn_movetext;
+
+/// A move text that parses in the start position, in UCI (what `moves`
+/// prints); [`EXAMPLE_SAN`] is the same kind of move in SAN. Both forms are
+/// accepted by [`parse_move`](board_core::MoveNotation::parse_move).
+///
+/// ```
+/// use board_core::MoveNotation;
+/// use lytharia::chess::{Chess, EXAMPLE_MOVE, EXAMPLE_SAN};
+/// let game = Chess::default();
+/// assert!(game.parse_move(EXAMPLE_MOVE).is_ok());
+/// assert!(game.parse_move(EXAMPLE_SAN).is_ok());
+/// ```
+pub const EXAMPLE_MOVE: &str = "e2e4";
+
+/// A SAN move text that parses in the start position (see [`EXAMPLE_MOVE`]).
+pub const EXAMPLE_SAN: &str = "Nf3";
 pub use fen::FenError;
 pub use game::{Chess, ChessTextError, GameEnd};
 pub use inspect::seat_color;

@@ -434,6 +434,41 @@ impl Position {
         self.perft_recursive(depth)
     }
 
+    /// [`perft`](Position::perft) with the root moves counted on `threads`
+    /// threads (`0`: one per core); the same count at every thread count.
+    ///
+    /// ```
+    /// # use lytharia::chess::Position;
+    /// assert_eq!(Position::startpos().perft_parallel(4, 2), 197_281);
+    /// ```
+    #[cfg(feature = "parallel")]
+    pub fn perft_parallel(&self, depth: u32, threads: usize) -> u64 {
+        if depth <= 1 {
+            return self.perft(depth);
+        }
+        self.divide_parallel(depth, threads)
+            .iter()
+            .fold(0u64, |total, &(_, count)| total.saturating_add(count))
+    }
+
+    /// Each legal move with the [`perft`](Position::perft) below it, in
+    /// generation order, counted on `threads` threads (`0`: one per core).
+    /// Empty at depth 0.
+    ///
+    /// ```
+    /// # use lytharia::chess::Position;
+    /// let split = Position::startpos().divide_parallel(3, 2);
+    /// assert_eq!(split.len(), 20);
+    /// assert_eq!(split.iter().map(|m| m.1).sum::<u64>(), 8_902);
+    /// ```
+    #[cfg(feature = "parallel")]
+    pub fn divide_parallel(&self, depth: u32, threads: usize) -> Vec<(Move, u64)> {
+        let moves = self.legal_moves();
+        board_core::parallel::divide_moves_with(self, moves.as_slice(), depth, threads, |p, d| {
+            p.perft(d)
+        })
+    }
+
     fn perft_recursive(&self, depth: u32) -> u64 {
         match depth {
             0 => 1,

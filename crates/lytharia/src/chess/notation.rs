@@ -26,6 +26,13 @@ pub enum MoveParseError {
     /// A SAN move that fits more than one legal move.
     #[error("{0:?} is ambiguous in this position: add the file or rank of the piece")]
     Ambiguous(String),
+    /// A pawn move to the last rank written without the piece it becomes
+    /// (NC-9.2); the message lists the four ways to write it.
+    #[error("{text} needs a promotion piece: {text}q, {text}r, {text}b or {text}n")]
+    NeedsPromotion {
+        /// The move as written (from and to squares, UCI).
+        text: String,
+    },
 }
 
 impl Position {
@@ -39,6 +46,12 @@ impl Position {
     /// assert_eq!(mv.to_string(), "g1f3");
     /// assert!(p.parse_uci("g1f4").is_err());
     /// assert!(p.parse_uci("").is_err());
+    /// // A promotion needs its piece:
+    /// let p: Position = "4k3/P7/8/8/8/8/8/4K3 w - - 0 1".parse().unwrap();
+    /// assert_eq!(
+    ///     p.parse_uci("a7a8").unwrap_err().to_string(),
+    ///     "a7a8 needs a promotion piece: a7a8q, a7a8r, a7a8b or a7a8n"
+    /// );
     /// ```
     pub fn parse_uci(&self, text: &str) -> Result<Move, MoveParseError> {
         let malformed = || MoveParseError::Malformed(super::bounded(text));
@@ -57,6 +70,11 @@ impl Position {
         let mv = Move::new(from, to, promotion);
         if self.is_legal_move(mv) {
             Ok(mv)
+        } else if promotion.is_none() && self.is_legal_move(Move::new(from, to, Some(Piece::Queen)))
+        {
+            Err(MoveParseError::NeedsPromotion {
+                text: text.to_string(),
+            })
         } else {
             Err(MoveParseError::Illegal(super::bounded(text)))
         }

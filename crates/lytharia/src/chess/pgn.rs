@@ -331,20 +331,43 @@ impl Pgn {
     }
 
     fn movetext_tokens(&self) -> Vec<String> {
-        let mut out = Vec::new();
-        for (i, (state, mv)) in self.history.plies().enumerate() {
-            let pos = state.position();
-            let white = pos.side_to_move() == board_core::square::Color::White;
-            if white {
-                out.push(format!("{}.", pos.fullmove_number()));
-            } else if i == 0 {
-                out.push(format!("{}...", pos.fullmove_number()));
-            }
-            out.push(pos.san(mv));
-        }
-        out.push(self.result.token().to_string());
-        out
+        movetext_tokens(&self.history, self.result)
     }
+}
+
+/// The PGN movetext of any game: SAN moves with move numbers (`7...` when
+/// Black moves first) and the result token of its outcome (`*` while it
+/// goes on), on one line (NC-9.6). [`Pgn`] adds the tags.
+///
+/// ```
+/// use board_core::History;
+/// use lytharia::chess::Chess;
+/// use lytharia::chess::pgn::movetext;
+/// let mut h = History::new(Chess::new());
+/// for uci in ["e2e4", "e7e5", "g1f3"] {
+///     h.play(uci.parse().unwrap()).unwrap();
+/// }
+/// assert_eq!(movetext(&h), "1. e4 e5 2. Nf3 *");
+/// ```
+pub fn movetext(history: &History<Chess>) -> String {
+    let result = PgnResult::of(history.current().outcome());
+    movetext_tokens(history, result).join(" ")
+}
+
+fn movetext_tokens(history: &History<Chess>, result: PgnResult) -> Vec<String> {
+    let mut out = Vec::new();
+    for (i, (state, mv)) in history.plies().enumerate() {
+        let pos = state.position();
+        let white = pos.side_to_move() == board_core::square::Color::White;
+        if white {
+            out.push(format!("{}.", pos.fullmove_number()));
+        } else if i == 0 {
+            out.push(format!("{}...", pos.fullmove_number()));
+        }
+        out.push(pos.san(mv));
+    }
+    out.push(result.token().to_string());
+    out
 }
 
 /// Escapes a tag value: `\` and `"` get a backslash; line breaks become

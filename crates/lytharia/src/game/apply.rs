@@ -30,7 +30,7 @@ impl LytharianChess {
     /// else of the effects phase.
     fn fire_each_turn(&mut self) {
         let seat = self.active;
-        let fired: Vec<(u8, Effect)> = self.sides[seat as usize]
+        let fired: smallvec::SmallVec<[(u8, Effect); 8]> = self.sides[seat as usize]
             .enchants
             .iter()
             .filter_map(|e| Some((e.on?, self.set.0.spell(e.card)?)))
@@ -173,15 +173,12 @@ impl LytharianChess {
     fn strip(&mut self, t: u8) {
         self.disarm(t);
         for side in &mut self.sides {
-            let mut kept = Vec::with_capacity(side.enchants.len());
-            for e in side.enchants.drain(..) {
+            for e in &side.enchants {
                 if e.on == Some(t) {
                     side.nether.push(e.card);
-                } else {
-                    kept.push(e);
                 }
             }
-            side.enchants = kept;
+            side.enchants.retain(|e| e.on != Some(t));
         }
     }
 
@@ -199,7 +196,7 @@ impl LytharianChess {
 
     /// Kills every troop on the board whose remaining Def is 0 or less.
     fn reap(&mut self, killer: Option<u8>) {
-        let dead: Vec<u8> = self
+        let dead: smallvec::SmallVec<[u8; 32]> = self
             .board
             .iter()
             .flatten()

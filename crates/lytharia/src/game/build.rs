@@ -59,10 +59,10 @@ impl LytharianChess {
         let side = Side {
             mana: 1,
             obelisk: 1,
-            hand: Vec::new(),
+            hand: super::Hand::new(),
             deck: Vec::new(),
-            crypt: Vec::new(),
-            nether: Vec::new(),
+            crypt: super::Pile::new(),
+            nether: super::Pile::new(),
             enchants: Vec::new(),
             army_power: 0,
             killed_power: 0,
@@ -73,7 +73,7 @@ impl LytharianChess {
                 set: SharedSet(set),
                 mode,
                 rng: GameRng::new(0),
-                troops: Vec::new(),
+                troops: super::Troops::new(),
                 board: [None; 64],
                 sides: [side.clone(), side],
                 active: 0,
@@ -207,7 +207,7 @@ impl PositionBuilder {
     /// ```
     pub fn hand(mut self, owner: u8, ids: &[&str]) -> Self {
         match self.cards(ids) {
-            Ok(cards) if owner < 2 => self.game.sides[owner as usize].hand = cards,
+            Ok(cards) if owner < 2 => self.game.sides[owner as usize].hand = cards.into(),
             Ok(_) => return self.fail("seat must be 0 or 1".into()),
             Err(e) => return self.fail(e),
         }

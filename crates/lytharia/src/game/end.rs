@@ -105,7 +105,7 @@ impl LytharianChess {
     }
 
     /// LY-18.3.
-    fn pawn_wars_result(&self) -> Outcome {
+    pub(crate) fn pawn_wars_result(&self) -> Outcome {
         let (p0, p1) = (self.sides[0].points, self.sides[1].points);
         if p0 != p1 {
             return win(if p0 > p1 { 0 } else { 1 });
@@ -177,13 +177,12 @@ impl LytharianChess {
     /// Sets up the next Battle Duels round (LY-17.3, LY-17.4, LY-17.8).
     pub(crate) fn start_round(&mut self) {
         // The previous fighters leave; enchants leave play.
-        let on_board: Vec<u8> = self.board.iter().flatten().copied().collect();
+        let on_board: smallvec::SmallVec<[u8; 32]> = self.board.iter().flatten().copied().collect();
         for t in on_board {
             self.remove_troop(t);
         }
         for side in &mut self.sides {
-            let cards: Vec<_> = side.enchants.drain(..).map(|e| e.card).collect();
-            side.nether.extend(cards);
+            side.nether.extend(side.enchants.drain(..).map(|e| e.card));
         }
         self.stack.clear();
         self.next_uid = 0;

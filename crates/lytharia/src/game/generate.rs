@@ -3,6 +3,7 @@
 
 use board_core::Square;
 use board_core::square::Bitboard;
+use smallvec::SmallVec;
 
 use crate::action::{Action, Actions, ReforgeSource, Target};
 use crate::cards::{CardId, Effect, Permanence, PieceType, Reach, Slot, Speed, TargetKind};
@@ -21,8 +22,10 @@ fn behind(seat: u8, from: Square, to: Square) -> bool {
     }
 }
 
-fn distinct(cards: &[CardId]) -> Vec<CardId> {
-    let mut v = cards.to_vec();
+/// The distinct cards of a hand, sorted; on the stack, since hands hold at
+/// most a dozen cards (LY-11) and generation must not allocate.
+fn distinct(cards: &[CardId]) -> SmallVec<[CardId; 16]> {
+    let mut v: SmallVec<[CardId; 16]> = SmallVec::from_slice(cards);
     v.sort_unstable();
     v.dedup();
     v
@@ -83,6 +86,37 @@ impl LytharianChess {
             }
             Phase::Main => self.gen_main(out),
         }
+    }
+
+    /// Whether `action` is legal now. Troop moves and attacks of the main
+    /// phase are checked by their own generators, with no list (so playing
+    /// one allocates nothing however many actions the state has); anything
+    /// else against the full list.
+    pub(crate) fn is_legal_action(&self, action: Action) -> bool {
+        let main = self.outcome.is_none()
+            && self.promotion.is_none()
+            && self.stack.is_empty()
+            && self.window.is_none()
+            && self.phase == Phase::Main;
+        if main {
+            let mut found = false;
+            match action {
+                Action::Move { .. } => {
+                    if !self.ts.moved {
+                        self.gen_moves(self.active, |a| found |= a == action);
+                    }
+                    return found;
+                }
+                Action::Attack { .. } => {
+                    self.gen_attacks(|a| found |= a == action);
+                    return found;
+                }
+                _ => {}
+            }
+        }
+        let mut all = Actions::new();
+        self.generate(&mut all);
+        all.as_slice().contains(&action)
     }
 
     /// Whether `seat` may charge its obelisk now that it holds a decision
@@ -431,7 +465,8 @@ impl LytharianChess {
                 if self.mode == Mode::Duels {
                     return;
                 }
-                let own: Vec<(u8, Square)> = troops(Some(true))
+                // At most 16 troops a side: on the stack.
+                let own: SmallVec<[(u8, Square); 16]> = troops(Some(true))
                     .filter(|&(_, sq)| in_reach(sq) || user.is_some_and(|u| u.0 == sq))
                     .collect();
                 for (i, &(ta, a)) in own.iter().enumerate() {

@@ -1,7 +1,9 @@
 //! The board-core faces of a game: [`Inspect`] (views per perspective and
 //! move effects), [`Evaluate`] and [`Determinize`] for CPU players.
 
-use board_core::inspect::{Coord, Geometry, Mark, MoveEffect, Perspective, PieceView, View};
+use board_core::inspect::{
+    Coord, Geometry, Item, Mark, MoveEffect, Perspective, PieceView, View, Zone,
+};
 use board_core::{
     Algorithm, Determinize, EVAL_LIMIT, Entropy, Evaluate, Game, Inspect, Player, SeededRng,
 };
@@ -30,28 +32,91 @@ impl LytharianChess {
         self.set.0.card(id).map_or("?", |c| c.id())
     }
 
-    fn cards_text(&self, cards: &[CardId]) -> String {
-        if cards.is_empty() {
-            return "-".into();
-        }
-        cards
-            .iter()
-            .map(|&c| self.card_id(c))
-            .collect::<Vec<_>>()
-            .join(" ")
+    /// A card's printed name (`"Chaos Bolt"`).
+    pub(crate) fn card_name(&self, id: CardId) -> &str {
+        self.set.0.card(id).map_or("?", |c| c.name())
     }
 
+    /// A card as a zone item.
+    pub(crate) fn card_item(&self, id: CardId) -> Item {
+        match self.set.0.card(id) {
+            Some(card) => crate::cards::card_item(card),
+            None => Item::new("?", "?", "card"),
+        }
+    }
+
+    fn zone(&self, name: &'static str, cards: impl IntoIterator<Item = CardId>) -> Zone {
+        Zone::open(name, cards.into_iter().map(|c| self.card_item(c)).collect())
+    }
+
+    /// Whether `perspective` knows the card of troop `t` (LY-14.3).
+    pub(crate) fn knows_troop(&self, t: u8, perspective: Perspective) -> bool {
+        let troop = &self.troops[t as usize];
+        troop.revealed || perspective.sees_private_of(Player::new(troop.owner))
+    }
+
+    /// A troop as `perspective` sees it: its card id as kind and its
+    /// card's name, Att, and Def as remaining of effective (LY-21.2); an
+    /// unknown troop shows only its piece letter.
     fn piece_view(&self, t: u8, perspective: Perspective) -> PieceView {
         let troop = &self.troops[t as usize];
         let owner = Player::new(troop.owner);
         let g = glyph(self.piece(t));
-        if !troop.revealed && !perspective.sees_private_of(owner) {
+        if !self.knows_troop(t, perspective) {
             return PieceView::new(owner, "?", g).face_down();
         }
         let p = PieceView::new(owner, self.card_id(troop.card).to_owned(), g)
+            .named(self.card_name(troop.card).to_owned())
             .stat("att", self.eff_att(t))
-            .stat("def", self.remaining_def(t));
+            .stat_of("def", self.remaining_def(t), self.eff_def(t));
         if troop.revealed { p } else { p.face_down() }
+    }
+
+    /// The zones of `seat` as `perspective` sees them (LY-21.1): the hand
+    /// (open to its owner, else only its size), the deck (size only), the
+    /// crypt and the nether (face up, LY-1.2), the enchants in play, the
+    /// equipment on its troops, its spells on the stack and, in Battle
+    /// Duels, its troops of the rounds to come (open to its owner).
+    fn zones(&self, seat: u8, perspective: Perspective) -> Vec<Zone> {
+        let s = &self.sides[seat as usize];
+        let player = Player::new(seat);
+        let mut zones = Vec::new();
+        zones.push(if perspective.sees_private_of(player) {
+            self.zone("hand", s.hand.iter().copied())
+        } else {
+            Zone::hidden("hand", s.hand.len())
+        });
+        zones.push(Zone::hidden("deck", s.deck.len()));
+        zones.push(self.zone("crypt", s.crypt.iter().copied()));
+        zones.push(self.zone("nether", s.nether.iter().copied()));
+        zones.push(self.zone("enchants", s.enchants.iter().map(|e| e.card)));
+        let equipment: Vec<CardId> = self
+            .troops_on_board(seat)
+            .flat_map(|t| {
+                let troop = &self.troops[t as usize];
+                [troop.weapon, troop.armour].into_iter().flatten()
+            })
+            .collect();
+        zones.push(self.zone("equipment", equipment));
+        zones.push(
+            self.zone(
+                "stack",
+                self.stack
+                    .iter()
+                    .filter(|i| i.caster == seat)
+                    .map(|i| i.card),
+            ),
+        );
+        if let Some(d) = &self.duel {
+            let lineup = &d.lineups[seat as usize];
+            let coming: Vec<CardId> = lineup.iter().skip(d.round as usize).copied().collect();
+            zones.push(if perspective.sees_private_of(player) {
+                self.zone("lineup", coming)
+            } else {
+                Zone::hidden("lineup", coming.len())
+            });
+        }
+        zones
     }
 }
 
@@ -112,28 +177,12 @@ impl Inspect for LytharianChess {
             let player = Player::new(seat);
             let mut side = board_core::inspect::SideView::new(player, self.seat_name(player))
                 .info("mana", s.mana.to_string())
-                .info("obelisk", s.obelisk.to_string())
-                .info("deck", s.deck.len().to_string())
-                .info("hand size", s.hand.len().to_string());
+                .info("obelisk", s.obelisk.to_string());
             // `active` means "still in the game"; `View::to_act` says whose
             // turn it is.
             side.active =
                 !matches!(self.outcome, Some(board_core::Outcome::Winner(w)) if w != player);
-            if perspective.sees_private_of(player) {
-                side = side.info("hand", self.cards_text(&s.hand));
-            }
-            side = side
-                .info("crypt", self.cards_text(&s.crypt))
-                .info("nether", s.nether.len().to_string());
-            let enchants: Vec<CardId> = s
-                .enchants
-                .iter()
-                .filter(|e| e.on.is_none())
-                .map(|e| e.card)
-                .collect();
-            if !enchants.is_empty() {
-                side = side.info("enchants", self.cards_text(&enchants));
-            }
+            side.zones = self.zones(seat, perspective);
             match self.mode {
                 Mode::PawnWars => side = side.info("points", s.points.to_string()),
                 Mode::Duels => {
@@ -162,10 +211,10 @@ impl Inspect for LytharianChess {
             let stack: Vec<String> = self
                 .stack
                 .iter()
-                .map(|s| format!("{}({})", self.card_id(s.card), Player::new(s.caster)))
+                .map(|s| format!("{} ({})", self.card_name(s.card), Player::new(s.caster)))
                 .collect();
             view.info
-                .push(board_core::inspect::Info::new("stack", stack.join(" ")));
+                .push(board_core::inspect::Info::new("stack", stack.join(", ")));
         }
         if let Some(w) = &self.window {
             let text = match w.attack {
@@ -188,6 +237,11 @@ impl Inspect for LytharianChess {
     /// after the victim's `Remove`; kills are `Remove`, changed stats and
     /// revealed troops `Place`. Spells, whose effects are too varied to
     /// describe one by one, are diffed the same way.
+    ///
+    /// This is the omniscient effect: it names the card of a face-down
+    /// troop an action changes. What a seat receives is
+    /// [`Inspect::move_effect_for`] (board-core's default: the difference
+    /// of that seat's views, which shows such a troop as `?`; LY-21.1).
     fn move_effect(&self, mv: Action) -> MoveEffect {
         let before = self.view(Perspective::Omniscient);
         let mut after = self.clone();
@@ -208,6 +262,81 @@ impl Inspect for LytharianChess {
             _ => Vec::new(),
         };
         MoveEffect::diff(&before, &after.view(Perspective::Omniscient), &moved)
+    }
+
+    /// The action in words for `perspective` (LY-21.4): who does what,
+    /// naming cards and squares, then what came of it (damage with the
+    /// Def left, kills, reveals, mana, cards drawn, the next turn). Dice
+    /// are told by their result. Never names a card the perspective may
+    /// not see: an opponent's face-down troop is a `face-down knight`, a
+    /// card drawn by the opponent is `a card`.
+    ///
+    /// ```
+    /// use board_core::inspect::Perspective;
+    /// use board_core::{Inspect, Player, Square};
+    /// use lytharia::{Action, LytharianChess, Mode};
+    /// let g = LytharianChess::new(Mode::PawnWars, 1);
+    /// let mv = Action::Move { from: Square::A2, to: Square::A3 };
+    /// let words = g.describe_move(mv, Perspective::Seat(Player::new(1)));
+    /// assert!(words.starts_with("P1 moves face-down pawn from a2 to a3"), "{words}");
+    /// ```
+    fn describe_move(&self, mv: Action, perspective: Perspective) -> String {
+        self.describe(mv, perspective)
+    }
+
+    /// One group per card in hand (`cast:fireball`, `attach:longsword`),
+    /// per troop ability (`ability:d8/0`) and per promotion (`promote:e8`)
+    /// (LY-21.5).
+    ///
+    /// ```
+    /// use board_core::Inspect;
+    /// use lytharia::{LytharianChess, Mode};
+    /// let g = LytharianChess::default();
+    /// let a = g.parse_action("end").unwrap();
+    /// assert_eq!(g.move_group(a), None);
+    /// ```
+    fn move_group(&self, mv: Action) -> Option<String> {
+        self.group_of(mv)
+    }
+
+    /// Every card of the card set, in the set's order, with cost, type,
+    /// rules text and printed values (LY-21.3).
+    ///
+    /// ```
+    /// use board_core::Inspect;
+    /// use lytharia::LytharianChess;
+    /// let cards = LytharianChess::default().catalogue();
+    /// let bolt = cards.iter().find(|c| c.id == "chaos-bolt").unwrap();
+    /// assert_eq!(bolt.to_string(), "Chaos Bolt (spell, cost 3, quality 2): Normal arcane instant on an enemy troop: deal 1d6 arcane damage. Harness for 2 mana.");
+    /// ```
+    fn catalogue(&self) -> Vec<Item> {
+        self.set
+            .0
+            .iter()
+            .map(|(_, card)| crate::cards::card_item(card))
+            .collect()
+    }
+
+    /// What the player to act is asked to do (LY-21.5): answer a spell or
+    /// an action, choose a promotion, or the phase's choices.
+    ///
+    /// ```
+    /// use board_core::Inspect;
+    /// use lytharia::{LytharianChess, Mode};
+    /// let g = LytharianChess::new(Mode::PawnWars, 1);
+    /// assert_eq!(g.prompt().unwrap(), "P1's main phase: move a troop (required), attack, cast, attach or reveal");
+    /// ```
+    fn prompt(&self) -> Option<String> {
+        self.prompt_words()
+    }
+
+    /// The turn number, from 1 (each player's turn counts one).
+    fn turn_number(&self) -> Option<u32> {
+        Some(self.turn)
+    }
+
+    fn cell_name(&self, coord: Coord) -> String {
+        coord.to_string()
     }
 
     /// Why the game ended: `"king killed"`, `"kings killed"`, `"rounds
@@ -445,7 +574,7 @@ impl Determinize for LytharianChess {
                 .collect()
         };
         if !playable.is_empty() {
-            g.sides[opp as usize].hand = deal(hand_n, rng);
+            g.sides[opp as usize].hand = deal(hand_n, rng).into();
             g.sides[opp as usize].deck = deal(deck_n, rng);
         }
         // Face-down enemy troops: another card of the same piece type.

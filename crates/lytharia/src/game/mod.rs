@@ -12,10 +12,13 @@
 
 mod apply;
 mod build;
+mod describe;
 mod end;
+mod explain;
 mod generate;
 mod hash;
 mod inspect;
+mod reachable;
 mod setup;
 pub(crate) mod text;
 mod view;
@@ -32,7 +35,7 @@ use crate::mode::Mode;
 use crate::rng::GameRng;
 
 pub use build::PositionBuilder;
-pub use setup::{Setup, SetupError};
+pub use setup::{DEFAULT_SEED, Setup, SetupError};
 pub use setup::{bonus_mana, first_player};
 pub use text::{IllegalAction, StateError};
 pub use view::{PlayerView, SideView, TroopView};
@@ -94,16 +97,30 @@ pub(crate) struct Enchant {
     pub on: Option<u8>,
 }
 
+/// Every troop of the game, on the stack up to 40 (two armies and a few
+/// promotions, or a Battle Duels match of many rounds), so that dealing
+/// new troops does not allocate.
+pub(crate) type Troops = smallvec::SmallVec<[Troop; 40]>;
+
+/// A hand of cards, on the stack up to 16 cards.
+pub(crate) type Hand = smallvec::SmallVec<[CardId; 16]>;
+
+/// A crypt or nether, on the stack up to 32 cards.
+pub(crate) type Pile = smallvec::SmallVec<[CardId; 32]>;
+
 /// One player's cards and counters.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub(crate) struct Side {
     pub mana: u8,
     pub obelisk: u8,
-    pub hand: Vec<CardId>,
+    /// Inline: a hand holds at most `HAND_LIMIT` plus a few cards, and
+    /// drawing into it must not allocate (play is allocation-free).
+    pub hand: Hand,
     /// The top of the deck is the last card.
     pub deck: Vec<CardId>,
-    pub crypt: Vec<CardId>,
-    pub nether: Vec<CardId>,
+    /// Inline, like the hand: killing a troop must not allocate.
+    pub crypt: Pile,
+    pub nether: Pile,
     pub enchants: Vec<Enchant>,
     pub army_power: u32,
     pub killed_power: u32,
@@ -204,7 +221,7 @@ pub struct LytharianChess {
     pub(crate) set: SharedSet,
     pub(crate) mode: Mode,
     pub(crate) rng: GameRng,
-    pub(crate) troops: Vec<Troop>,
+    pub(crate) troops: Troops,
     pub(crate) board: [Option<u8>; 64],
     pub(crate) sides: [Side; 2],
     pub(crate) active: u8,

@@ -136,6 +136,23 @@ fn back_files(piece: PieceType) -> &'static [u8] {
     }
 }
 
+/// The seed of [`LytharianChess::default`]'s deal (LY-21.6).
+pub const DEFAULT_SEED: u64 = 1;
+
+/// The full game with the sample setup and the fixed seed
+/// [`DEFAULT_SEED`] (LY-21.6): a new game of Lytharian Chess with default
+/// options.
+///
+/// ```
+/// use lytharia::{DEFAULT_SEED, LytharianChess, Mode};
+/// assert_eq!(LytharianChess::default(), LytharianChess::new(Mode::Full, DEFAULT_SEED));
+/// ```
+impl Default for LytharianChess {
+    fn default() -> Self {
+        LytharianChess::new(Mode::Full, DEFAULT_SEED)
+    }
+}
+
 impl LytharianChess {
     /// A new game of `mode` with the sample setup (good against evil) and
     /// the given seed.
@@ -188,10 +205,10 @@ impl LytharianChess {
             .map(|&e| Side {
                 mana: 1,
                 obelisk: 1,
-                hand: Vec::new(),
+                hand: super::Hand::new(),
                 deck: decks[e].cards().to_vec(),
-                crypt: Vec::new(),
-                nether: Vec::new(),
+                crypt: super::Pile::new(),
+                nether: super::Pile::new(),
                 enchants: Vec::new(),
                 army_power: power[e],
                 killed_power: 0,
@@ -208,7 +225,7 @@ impl LytharianChess {
             set: SharedSet(set.clone()),
             mode,
             rng,
-            troops: Vec::new(),
+            troops: super::Troops::new(),
             board: [None; 64],
             sides: [sides[0].clone(), sides[1].clone()],
             active: 0,

@@ -19,10 +19,26 @@ use super::{
 use crate::army::MAX_DECK;
 
 /// An action refused by [`LytharianChess::play`](board_core::Game::play)
-/// (LY-19.3); the state is unchanged.
+/// (LY-19.3); the state is unchanged. The message says why, to the player
+/// to act (LY-21.5).
+///
+/// ```
+/// use board_core::Game;
+/// use lytharia::{Action, LytharianChess, Mode};
+/// let mut g = LytharianChess::new(Mode::PawnWars, 1);
+/// let err = g.play(Action::Charge).unwrap_err();
+/// assert_eq!(err.to_string(), "`charge` is not legal now: charging the obelisk needs 15 mana, you have 3");
+/// ```
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("illegal action {0:?}")]
-pub struct IllegalAction(pub Action);
+#[error("`{text}` is not legal now: {reason}")]
+pub struct IllegalAction {
+    /// The action refused.
+    pub action: Action,
+    /// Its text (`docs/notation.md`).
+    pub text: String,
+    /// Why it is refused, in words.
+    pub reason: String,
+}
 
 /// Why a state text was refused.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
@@ -57,9 +73,17 @@ impl Game for LytharianChess {
         self.generate(moves);
     }
 
+    fn is_legal(&self, mv: Action) -> bool {
+        self.is_legal_action(mv)
+    }
+
     fn play(&mut self, mv: Action) -> Result<(), IllegalAction> {
         if !self.is_legal(mv) {
-            return Err(IllegalAction(mv));
+            return Err(IllegalAction {
+                action: mv,
+                text: self.format_action(mv),
+                reason: self.refusal(mv),
+            });
         }
         self.apply(mv);
         Ok(())
@@ -124,7 +148,10 @@ impl LytharianChess {
         if self.is_legal(action) {
             Ok(action)
         } else {
-            Err(ActionParseError::Illegal(action::bounded(text)))
+            Err(ActionParseError::Refused {
+                action: action::bounded(text.trim()),
+                reason: self.refusal(action),
+            })
         }
     }
 
@@ -170,7 +197,9 @@ impl LytharianChess {
         if repr.format != 1 {
             return Err(invalid("unknown format (expected 1)"));
         }
-        repr.into_state()
+        let game = repr.into_state()?;
+        game.check_reachable()?;
+        Ok(game)
     }
 }
 
@@ -198,6 +227,13 @@ impl core::str::FromStr for LytharianChess {
 impl MoveNotation for LytharianChess {
     type ParseError = ActionParseError;
 
+    /// The action's text: the **omniscient** notation, naming the cards
+    /// of the action (a spell cast from hand, a face-down troop's
+    /// promotion model). Show it to the player who made the action or to
+    /// [`Perspective::Omniscient`](board_core::inspect::Perspective); for
+    /// anybody else the seat-safe text is
+    /// [`Inspect::describe_move`](board_core::Inspect::describe_move)
+    /// (LY-21.1).
     fn format_move(&self, mv: Action) -> String {
         self.format_action(mv)
     }
@@ -282,7 +318,7 @@ impl LytharianChess {
             cards: SetField(self.set.0.clone()),
             mode: self.mode,
             rng: self.rng,
-            troops: self.troops.clone(),
+            troops: self.troops.to_vec(),
             sides: self.sides.clone(),
             active: self.active,
             turn: self.turn,
@@ -546,7 +582,7 @@ impl Repr {
             set: SharedSet(set.clone()),
             mode: self.mode,
             rng: self.rng,
-            troops: self.troops,
+            troops: self.troops.into(),
             board,
             sides: self.sides,
             active: self.active,

@@ -1,0 +1,203 @@
+//! The tabletop engine protocol (docs/protocol.md): our own engine, run as
+//! an outside program (`engine:COMMAND`), plays our CPU in every game and
+//! mode through `match` and `play`; and the protocol spoken by hand.
+
+mod common;
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+use std::sync::mpsc::channel;
+use std::time::Duration;
+
+use common::{tabletop, tabletop_with_stdin};
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).unwrap()
+}
+
+/// The shell command that starts our engine for `game`.
+fn engine_command(game: &str) -> String {
+    format!("engine:'{}' engine {game}", env!("CARGO_BIN_EXE_tabletop"))
+}
+
+#[test]
+fn our_engine_plays_our_cpu_in_every_game() {
+    let cases: [(&str, &[&str]); 9] = [
+        ("chess", &[]),
+        ("glinski", &[]),
+        ("kyrras", &[]),
+        ("kyrras", &["--players", "3"]),
+        ("kyrras", &["--players", "4"]),
+        ("strife", &["--sets", "fire,ice"]),
+        ("lytharia", &[]),
+        ("lytharia", &["--mode", "duels"]),
+        ("lytharia", &["--mode", "pawn-wars"]),
+    ];
+    for (game, extra) in cases {
+        let engine = engine_command(game);
+        let mut args = vec![
+            "match",
+            game,
+            "--a",
+            &engine,
+            "--b",
+            "cpu:1",
+            "--games",
+            "2",
+            "--max-plies",
+            "24",
+            "--seed",
+            "5",
+        ];
+        args.extend_from_slice(extra);
+        let out = tabletop(&args);
+        let stdout = text(&out.stdout);
+        let stderr = text(&out.stderr);
+        assert!(out.status.success(), "{game} {extra:?}: {stderr}");
+        assert!(!stderr.contains("engine"), "{game} {extra:?}: {stderr}");
+        let lines: Vec<&str> = stdout.lines().collect();
+        assert!(lines[0].starts_with("game 1: "), "{stdout}");
+        assert!(lines[1].starts_with("game 2: "), "{stdout}");
+        // Every game ran its plies (or ended): no engine failure cut it.
+        for l in &lines[..2] {
+            assert!(
+                l.contains("unfinished after 24 plies") || !l.contains("unfinished"),
+                "{game} {extra:?}: {l}"
+            );
+        }
+        assert!(lines[2].starts_with("elo: "), "{stdout}");
+        let last = lines.last().unwrap();
+        assert!(last.ends_with(" games=2"), "{stdout}");
+    }
+}
+
+#[test]
+fn an_engine_seat_plays_a_human_through_play() {
+    let engine = engine_command("chess");
+    let out = tabletop_with_stdin(
+        &[
+            "play",
+            "chess",
+            "--vs",
+            &engine,
+            "--movetime",
+            "30",
+            "--seed",
+            "1",
+        ],
+        "e2e4\nquit\n",
+    );
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    // Black (the engine) answered.
+    assert!(stdout.matches("e2e4").count() >= 1, "{stdout}");
+    assert!(
+        !text(&out.stderr).contains("engine"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+#[test]
+fn a_program_that_is_not_an_engine_is_refused() {
+    let out = tabletop(&[
+        "match",
+        "chess",
+        "--a",
+        "engine:echo hello",
+        "--b",
+        "random",
+        "--games",
+        "1",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    // It ended (or stopped reading) before answering `tep`.
+    assert!(
+        text(&out.stderr).contains("engine `echo hello`: "),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+#[test]
+fn the_protocol_by_hand_for_four_kyrras_seats() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tabletop"))
+        .args(["engine", "kyrras"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (tx, rx) = channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            let _ = tx.send(line);
+        }
+    });
+    let read_until = |token: &str| -> Vec<String> {
+        let mut seen = Vec::new();
+        loop {
+            let line = rx
+                .recv_timeout(Duration::from_secs(20))
+                .unwrap_or_else(|e| panic!("no {token}: {e:?} {seen:?}"));
+            let done = line.split_whitespace().next() == Some(token);
+            seen.push(line);
+            if done {
+                return seen;
+            }
+        }
+    };
+    let mut send = |t: &str| {
+        writeln!(stdin, "{t}").unwrap();
+        stdin.flush().unwrap();
+    };
+    send("tep");
+    let hello = read_until("tepok");
+    assert!(hello.contains(&"id game kyrras".to_string()), "{hello:?}");
+    send("setoption name Level value 1");
+    send("newgame players 4 seat 2");
+    // The first legal move of seat 1, as `moves` lists it.
+    let first = text(&tabletop(&["moves", "kyrras", "--players", "4"]).stdout)
+        .lines()
+        .next()
+        .unwrap()
+        .to_string();
+    send(&format!("position start moves {first}"));
+    send("go p1time 60000 p2time 60000 p3time 60000 p4time 60000 p2inc 100");
+    let lines = read_until("bestmove");
+    let best = lines
+        .last()
+        .unwrap()
+        .strip_prefix("bestmove ")
+        .unwrap()
+        .to_string();
+    assert!(lines.iter().any(|l| l.starts_with("info ")), "{lines:?}");
+    // Seat 2's move is legal: the engine itself accepts it after seat 1's
+    // (a refused move list says `info string ignored position`).
+    send(&format!("position start moves {first} {best}"));
+    send("isready");
+    let said = read_until("readyok");
+    assert_eq!(said, ["readyok"], "{best}");
+    send("position start moves pass-not-a-move");
+    send("isready");
+    let said = read_until("readyok");
+    assert!(
+        said[0].starts_with("info string ignored position"),
+        "{said:?}"
+    );
+    // isready is answered during an infinite search; stop ends it.
+    send("go infinite");
+    std::thread::sleep(Duration::from_millis(100));
+    send("isready");
+    let ready = read_until("readyok");
+    assert!(
+        ready.iter().all(|l| !l.starts_with("bestmove")),
+        "{ready:?}"
+    );
+    send("stop");
+    read_until("bestmove");
+    send("gameover ranking 2 1 4 3");
+    send("quit");
+    assert!(child.wait().unwrap().success());
+}

@@ -1,0 +1,124 @@
+#!/usr/bin/env python3
+"""Measures `tabletop uci` against Stockfish's UCI_LimitStrength (not a CI
+step: the numbers go to docs/ai.md).
+
+Usage: vs_stockfish.py TABLETOP STOCKFISH ELO GAMES [--movetime MS]
+                       [--clock SECONDS+INC] [--ours-elo E]
+
+Games start from a few balanced openings, each played with both colours.
+Prints one line per game, then the score, the Elo difference with its 95 %
+interval, and (with --clock) the least time ever left on our clock.
+"""
+
+import argparse
+import math
+import time
+
+import chess
+import chess.engine
+
+OPENINGS = [
+    "e2e4 e7e5 g1f3 b8c6",
+    "d2d4 d7d5 c2c4 e7e6",
+    "e2e4 c7c5 g1f3 d7d6",
+    "d2d4 g8f6 c2c4 g7g6",
+    "c2c4 e7e5 b1c3 g8f6",
+    "e2e4 e7e6 d2d4 d7d5",
+    "g1f3 d7d5 g2g3 g8f6",
+    "e2e4 c7c6 d2d4 d7d5",
+]
+
+
+def elo_interval(points, n):
+    """Elo difference and its 95 % interval from per-game points."""
+    mean = sum(points) / n
+    var = sum((p - mean) ** 2 for p in points) / n
+    half = 1.96 * math.sqrt(var / n)
+
+    def elo(s):
+        s = min(max(s, 1e-3), 1 - 1e-3)
+        return -400 * math.log10(1 / s - 1)
+
+    return elo(mean), elo(mean - half), elo(mean + half)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("tabletop")
+    ap.add_argument("stockfish")
+    ap.add_argument("elo", type=int)
+    ap.add_argument("games", type=int)
+    ap.add_argument("--movetime", type=int, default=100)
+    ap.add_argument("--clock", default=None)
+    ap.add_argument("--ours-elo", type=int, default=None)
+    ap.add_argument("--max-plies", type=int, default=300)
+    args = ap.parse_args()
+
+    ours = chess.engine.SimpleEngine.popen_uci([args.tabletop, "uci"])
+    sf = chess.engine.SimpleEngine.popen_uci(args.stockfish)
+    ours.configure({"Move Overhead": 50, "Hash": 16})
+    if args.ours_elo:
+        ours.configure({"UCI_LimitStrength": True, "UCI_Elo": args.ours_elo})
+    sf.configure({"UCI_LimitStrength": True, "UCI_Elo": args.elo, "Threads": 1, "Hash": 16})
+    clock = None
+    if args.clock:
+        base, inc = args.clock.split("+")
+        clock = (float(base), float(inc))
+    least_left = math.inf
+    points = []
+    for g in range(args.games):
+        opening = OPENINGS[(g // 2) % len(OPENINGS)].split()
+        ours_white = g % 2 == 0
+        board = chess.Board()
+        for uci in opening:
+            board.push_uci(uci)
+        left = {chess.WHITE: clock[0], chess.BLACK: clock[0]} if clock else None
+        flagged = None
+        while not board.is_game_over(claim_draw=True) and board.ply() < args.max_plies:
+            us = (board.turn == chess.WHITE) == ours_white
+            engine = ours if us else sf
+            if clock:
+                limit = chess.engine.Limit(
+                    white_clock=left[chess.WHITE], black_clock=left[chess.BLACK],
+                    white_inc=clock[1], black_inc=clock[1])
+            else:
+                limit = chess.engine.Limit(time=args.movetime / 1000)
+            started = time.monotonic()
+            result = engine.play(board, limit)
+            spent = time.monotonic() - started
+            if clock:
+                left[board.turn] -= spent
+                if us:
+                    least_left = min(least_left, left[board.turn])
+                if left[board.turn] <= 0:
+                    flagged = board.turn
+                    break
+                left[board.turn] += clock[1]
+            board.push(result.move)
+        if flagged is not None:
+            ours_lost = flagged == (chess.WHITE if ours_white else chess.BLACK)
+            p = 0.0 if ours_lost else 1.0
+            res = "flag " + ("ours" if ours_lost else "stockfish")
+        else:
+            res = board.result(claim_draw=True)
+            if res == "1-0":
+                p = 1.0 if ours_white else 0.0
+            elif res == "0-1":
+                p = 0.0 if ours_white else 1.0
+            else:
+                p = 0.5
+        points.append(p)
+        print(f"game {g + 1}: ours {'white' if ours_white else 'black'} "
+              f"{res} plies {board.ply()} points {p}", flush=True)
+    n = len(points)
+    e, lo, hi = elo_interval(points, n)
+    print(f"vs Stockfish UCI_Elo {args.elo}: {sum(points)}/{n}, "
+          f"Elo difference {e:+.0f} (95 %: {lo:+.0f} to {hi:+.0f})")
+    if clock:
+        print(f"least time left on our clock: {least_left:.3f} s")
+    ours.quit()
+    sf.quit()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,350 @@
+//! `tabletop uci` as engine-testing tools drive it: the compliance sequence
+//! of fastchess's `--compliance` (the same commands, the same checks, in
+//! our own words), then what that sequence does not cover: `isready`
+//! during a search, `go infinite` waiting for `stop`, `ponderhit`,
+//! repetitions from the move list, MultiPV, mate scores, unknown input and
+//! legal principal variations in every info line.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::time::Duration;
+
+use board_core::Game as _;
+use lytharia::chess::{Chess, Move};
+
+/// Generous: the machine running the tests may be busy.
+const WAIT: Duration = Duration::from_secs(20);
+
+struct Engine {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+}
+
+impl Engine {
+    fn start() -> Engine {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_tabletop"))
+            .arg("uci")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("the tabletop binary starts");
+        let stdin = child.stdin.take().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (tx, lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Engine {
+            child,
+            stdin,
+            lines,
+        }
+    }
+
+    fn send(&mut self, text: &str) {
+        writeln!(self.stdin, "{text}").unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    /// Every line up to and including the first that starts with `token`.
+    fn read_until(&mut self, token: &str) -> Vec<String> {
+        let mut seen = Vec::new();
+        loop {
+            match self.lines.recv_timeout(WAIT) {
+                Ok(line) => {
+                    let done = line.split_whitespace().next() == Some(token);
+                    seen.push(line);
+                    if done {
+                        return seen;
+                    }
+                }
+                Err(e) => panic!("no `{token}` ({e:?}); got {seen:#?}"),
+            }
+        }
+    }
+
+    /// Nothing arrives for `wait`.
+    fn silent_for(&mut self, wait: Duration) -> Vec<String> {
+        let mut seen = Vec::new();
+        loop {
+            match self.lines.recv_timeout(wait) {
+                Ok(line) => seen.push(line),
+                Err(RecvTimeoutError::Timeout) => return seen,
+                Err(e) => panic!("{e:?}"),
+            }
+        }
+    }
+
+    fn isready(&mut self) {
+        self.send("isready");
+        let lines = self.read_until("readyok");
+        assert_eq!(lines.last().unwrap(), "readyok");
+    }
+
+    fn quit(mut self) {
+        self.send("quit");
+        let status = self.child.wait().unwrap();
+        assert!(status.success());
+    }
+}
+
+/// fastchess's check of an info line: it starts with `info`, and the
+/// values of `time`, `nps` and `score` are integers.
+fn valid_info(line: &str) -> bool {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    if words.first() != Some(&"info") {
+        return false;
+    }
+    for (i, w) in words.iter().enumerate() {
+        if matches!(*w, "time" | "nps" | "score") {
+            match words.get(i + 1) {
+                Some(v) if !v.contains('.') => {}
+                _ => return false,
+            }
+        }
+    }
+    true
+}
+
+/// Checks a search's output: info lines before exactly one bestmove, the
+/// last info line with a score, every pv legal from `game`, and the best
+/// move legal. Returns the best move.
+fn check_search(lines: &[String], game: &Chess) -> Move {
+    let (last, infos) = lines.split_last().unwrap();
+    let best = last.strip_prefix("bestmove ").expect("bestmove last");
+    assert!(infos.iter().all(|l| !l.starts_with("bestmove")));
+    let infos: Vec<&String> = infos.iter().filter(|l| l.starts_with("info")).collect();
+    let last_info = infos.last().expect("an info line");
+    assert!(valid_info(last_info), "{last_info}");
+    assert!(last_info.contains(" score "), "{last_info}");
+    for info in &infos {
+        assert!(valid_info(info), "{info}");
+        if let Some((_, pv)) = info.split_once(" pv ") {
+            let mut g = game.clone();
+            for text in pv.split_whitespace() {
+                let mv = Move::from_uci_text(text).unwrap_or_else(|| panic!("{info}"));
+                assert!(
+                    g.position().is_legal_move(mv),
+                    "illegal pv move {text}: {info}"
+                );
+                g.play_unchecked(mv);
+            }
+        }
+    }
+    let mut words = best.split_whitespace();
+    let mv = Move::from_uci_text(words.next().unwrap()).unwrap();
+    assert!(game.position().is_legal_move(mv), "{best}");
+    if let Some(word) = words.next() {
+        assert_eq!(word, "ponder");
+        let mut g = game.clone();
+        g.play_unchecked(mv);
+        let reply = Move::from_uci_text(words.next().unwrap()).unwrap();
+        assert!(g.position().is_legal_move(reply), "{best}");
+    }
+    mv
+}
+
+#[test]
+fn the_compliance_sequence_passes() {
+    let mut e = Engine::start();
+    e.send("uci");
+    let hello = e.read_until("uciok");
+    assert!(hello.iter().any(|l| l.starts_with("id name ")), "{hello:?}");
+    assert!(
+        hello.iter().any(|l| l.starts_with("id author ")),
+        "{hello:?}"
+    );
+    for option in [
+        "Hash",
+        "MultiPV",
+        "Move Overhead",
+        "UCI_LimitStrength",
+        "UCI_Elo",
+    ] {
+        assert!(
+            hello
+                .iter()
+                .any(|l| l.starts_with(&format!("option name {option} type "))),
+            "{option}"
+        );
+    }
+    e.isready();
+    e.send("ucinewgame");
+    e.send("position startpos");
+    e.isready();
+    let fen = "3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27";
+    e.send(&format!("position fen {fen}"));
+    e.isready();
+    // One clock only, for the side to move.
+    e.send("go wtime 100");
+    check_search(&e.read_until("bestmove"), &Chess::from_fen(fen).unwrap());
+    let fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+    e.send(&format!("position fen {fen}"));
+    e.send("go btime 100");
+    check_search(&e.read_until("bestmove"), &Chess::from_fen(fen).unwrap());
+    e.send("go wtime 100 winc 100 btime 100 binc 100");
+    check_search(&e.read_until("bestmove"), &Chess::from_fen(fen).unwrap());
+    e.send("go btime 100 binc 100 wtime 100 winc 100");
+    check_search(&e.read_until("bestmove"), &Chess::from_fen(fen).unwrap());
+    // A game.
+    e.send("ucinewgame");
+    e.send("position startpos");
+    e.send("go wtime 100 btime 100");
+    check_search(&e.read_until("bestmove"), &Chess::new());
+    e.send("position startpos moves e2e4 e7e5");
+    e.send("go wtime 100 btime 100");
+    let game = Chess::from_text(
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves e2e4 e7e5",
+    )
+    .unwrap();
+    check_search(&e.read_until("bestmove"), &game);
+    e.quit();
+}
+
+#[test]
+fn isready_and_stop_are_heard_during_an_infinite_search() {
+    let mut e = Engine::start();
+    e.send("uci");
+    e.read_until("uciok");
+    e.send("position startpos moves d2d4");
+    e.send("go infinite");
+    std::thread::sleep(Duration::from_millis(200));
+    // Answered at once, and the search goes on: no bestmove without stop.
+    e.isready();
+    let more = e.silent_for(Duration::from_millis(300));
+    assert!(more.iter().all(|l| !l.starts_with("bestmove")), "{more:?}");
+    e.send("stop");
+    let mut lines = more;
+    lines.extend(e.read_until("bestmove"));
+    let game =
+        Chess::from_text("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves d2d4")
+            .unwrap();
+    check_search(&lines, &game);
+    // Exactly one bestmove: nothing more comes.
+    assert!(e.silent_for(Duration::from_millis(200)).is_empty());
+    // A stop with no search running is ignored.
+    e.send("stop");
+    e.isready();
+    e.quit();
+}
+
+#[test]
+fn ponder_waits_for_ponderhit_then_keeps_to_the_clock() {
+    let mut e = Engine::start();
+    e.send("uci");
+    e.read_until("uciok");
+    e.send("position startpos moves e2e4 e7e5");
+    e.send("go ponder wtime 2000 btime 2000");
+    let early = e.silent_for(Duration::from_millis(300));
+    assert!(
+        early.iter().all(|l| !l.starts_with("bestmove")),
+        "{early:?}"
+    );
+    e.send("ponderhit");
+    let mut lines = early;
+    lines.extend(e.read_until("bestmove"));
+    let game = Chess::from_text(
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves e2e4 e7e5",
+    )
+    .unwrap();
+    check_search(&lines, &game);
+    e.quit();
+}
+
+#[test]
+fn limits_mates_multipv_repetition_and_unknown_input() {
+    let mut e = Engine::start();
+    e.send("uci");
+    e.read_until("uciok");
+    // Unknown commands, tokens and options are skipped.
+    e.send("xyzzy 1 2 3");
+    e.send("setoption name NoSuchOption value 7");
+    e.send("setoption name MultiPV value 3");
+    e.send("debug on");
+    e.isready();
+    e.send("position startpos");
+    e.send("go depth 3 frobnicate 9");
+    let lines = e.read_until("bestmove");
+    check_search(&lines, &Chess::new());
+    let deepest = lines
+        .iter()
+        .filter_map(|l| l.strip_prefix("info depth "))
+        .filter_map(|l| l.split_whitespace().next()?.parse::<u32>().ok())
+        .max();
+    assert_eq!(deepest, Some(3));
+    for k in 1..=3 {
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.starts_with("info depth 3 ") && l.contains(&format!(" multipv {k} "))),
+            "multipv {k}: {lines:#?}"
+        );
+    }
+    e.send("setoption name MultiPV value 1");
+    // Mate in one: Qh5xf7#.
+    let fen = "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
+    e.send(&format!("position fen {fen}"));
+    e.send("go mate 1");
+    let lines = e.read_until("bestmove");
+    assert_eq!(
+        check_search(&lines, &Chess::from_fen(fen).unwrap()).to_string(),
+        "h5f7"
+    );
+    assert!(
+        lines.iter().any(|l| l.contains(" score mate 1 ")),
+        "{lines:#?}"
+    );
+    e.send("go nodes 3000");
+    check_search(&e.read_until("bestmove"), &Chess::from_fen(fen).unwrap());
+    // After a move list, the mate is still found (by time this time).
+    let fen = "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 4 4";
+    e.send(&format!("position fen {fen} moves a7a6"));
+    e.send("go movetime 200");
+    let lines = e.read_until("bestmove");
+    assert!(
+        lines.iter().any(|l| l.contains(" score mate 1 ")),
+        "{lines:#?}"
+    );
+    // Up a queen after the move list drew by threefold repetition.
+    let moves = "d1d2 e8f8 d2d1 f8e8 d1d2 e8f8 d2d1 f8e8";
+    let start = "4k3/8/8/8/8/8/8/3QK3 w - - 0 1";
+    e.send(&format!("position fen {start} moves {moves}"));
+    e.send("go depth 2");
+    let game = Chess::from_text(&format!("{start} moves {moves}")).unwrap();
+    assert_eq!(game.repetitions(), 3);
+    // The game is already drawn: the engine still answers a legal move.
+    check_search(&e.read_until("bestmove"), &game);
+    // One move earlier: Qd2-d1 would let Black repeat the start a third
+    // time. The repetitions of the move list are known, so it avoids that.
+    let moves = "d1d2 e8f8 d2d1 f8e8 d1d2 e8f8";
+    e.send(&format!("position fen {start} moves {moves}"));
+    e.send("go depth 3");
+    let game = Chess::from_text(&format!("{start} moves {moves}")).unwrap();
+    let mv = check_search(&e.read_until("bestmove"), &game);
+    assert_ne!(mv.to_string(), "d2d1", "walks into the third repetition");
+    // An illegal move list leaves the position alone.
+    e.send("position startpos moves e2e5");
+    e.send("go depth 1");
+    let lines = e.read_until("bestmove");
+    assert!(lines.iter().any(|l| l.starts_with("info string ")));
+    e.quit();
+}
+
+#[test]
+fn end_of_input_ends_the_engine() {
+    let mut e = Engine::start();
+    e.send("uci");
+    e.read_until("uciok");
+    e.send("position startpos");
+    e.send("go infinite");
+    drop(e.stdin);
+    let status = e.child.wait().unwrap();
+    assert!(status.success());
+}

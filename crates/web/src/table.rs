@@ -1,0 +1,349 @@
+//! One game in play, written once over board-core's generic face: every
+//! game of the workspace is a `Table<G>` behind the object-safe [`Table`]
+//! trait.
+
+use board_ai::{Cpu, Level, Limits, Settings};
+use board_core::inspect::{Change, Coord, MoveEffect, Perspective, PieceView, View};
+use board_core::render::{SvgOptions, svg};
+use board_core::{
+    Determinize, Evaluate, Game, History, Inspect, MoveBuffer, MoveNotation, Outcome, Player,
+    PositionNotation,
+};
+use serde::Serialize;
+
+/// Everything the playground needs of a game, all from board-core's traits.
+pub(crate) trait WebGame:
+    Game + MoveNotation + PositionNotation + Inspect + Evaluate + Determinize + 'static
+{
+}
+
+impl<G> WebGame for G where
+    G: Game + MoveNotation + PositionNotation + Inspect + Evaluate + Determinize + 'static
+{
+}
+
+/// A legal move as the page sees it: its text, the cells it starts and ends
+/// on (coordinates only, never what stands there) and words for a menu.
+#[derive(Serialize, Clone, PartialEq, Eq, Debug)]
+pub(crate) struct MoveInfo {
+    pub text: String,
+    pub from: Option<String>,
+    pub to: Option<String>,
+    pub cells: Vec<String>,
+    pub description: String,
+    pub group: Option<String>,
+}
+
+/// One ply of the record as a seat may read it: the notation where the
+/// seat may see every move, always the words.
+#[derive(Serialize)]
+pub(crate) struct RecordLine {
+    turn: u32,
+    seat: usize,
+    notation: Option<String>,
+    description: String,
+}
+
+/// What the page shows around the board.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct Status {
+    players: usize,
+    seat_names: Vec<String>,
+    to_act: Option<usize>,
+    outcome: Option<String>,
+    ply: usize,
+    can_undo: bool,
+    can_redo: bool,
+    hidden_information: bool,
+    hex: bool,
+}
+
+/// One cell of the board with its accessible name.
+#[derive(Serialize)]
+pub(crate) struct CellLabel {
+    id: String,
+    name: String,
+    label: String,
+}
+
+/// A seat's view and the labels of every cell.
+#[derive(Serialize)]
+pub(crate) struct SeatView {
+    view: View,
+    cells: Vec<CellLabel>,
+}
+
+/// The object-safe face of a game in play.
+pub(crate) trait Table {
+    fn status(&self) -> Status;
+    fn seat_view(&self, perspective: Perspective) -> SeatView;
+    fn svg(&self, perspective: Perspective) -> String;
+    fn moves(&self, perspective: Perspective) -> Vec<MoveInfo>;
+    fn play(&mut self, text: &str) -> Result<String, String>;
+    fn undo(&mut self) -> bool;
+    fn redo(&mut self) -> bool;
+    fn goto(&mut self, ply: usize) -> bool;
+    fn record(&self, perspective: Perspective) -> Vec<RecordLine>;
+    fn catalogue(&self) -> Vec<board_core::inspect::Item>;
+    fn save(&self) -> Result<serde_json::Value, String>;
+    fn position_text(&self) -> String;
+    fn cpu_move(&self, level: u8, nodes: u64, seed: u64) -> Option<String>;
+    fn perft(&self, depth: u32) -> u64;
+}
+
+struct Session<G: WebGame> {
+    history: History<G>,
+}
+
+/// A table for `start`, with the moves of `saved` (a `History` in JSON)
+/// replayed on it when given.
+pub(crate) fn table<G: WebGame>(start: G, saved: Option<&str>) -> Result<Box<dyn Table>, String> {
+    let history = match saved {
+        None => History::new(start),
+        Some(json) => {
+            let history: History<G> = serde_json::from_str(json).map_err(|e| e.to_string())?;
+            // A save of another game or variant is refused: same start only.
+            if history.start().to_position_text() != start.to_position_text() {
+                return Err("the saved game starts from another position than this setup".into());
+            }
+            history
+        }
+    };
+    Ok(Box::new(Session { history }))
+}
+
+/// The cells a move's effect starts and ends on: the first moved piece's
+/// path, else the first cell it places or marks.
+fn ends(effect: &MoveEffect) -> (Option<Coord>, Option<Coord>) {
+    for change in &effect.changes {
+        if let Change::Move { path } = change {
+            return (path.first().copied(), path.last().copied());
+        }
+    }
+    let placed = effect.changes.iter().find_map(|c| match c {
+        Change::Place { at, .. } => Some(*at),
+        _ => None,
+    });
+    (None, placed.or_else(|| effect.touched().first().copied()))
+}
+
+impl<G: WebGame> Session<G> {
+    fn game(&self) -> &G {
+        self.history.current()
+    }
+
+    fn piece_words(&self, piece: &PieceView) -> String {
+        let mut words = format!("{} {}", self.game().seat_name(piece.owner), piece.kind);
+        if piece.face_down {
+            words.push_str(" (face down)");
+        }
+        for stat in &piece.stats {
+            words.push_str(&format!(", {stat}"));
+        }
+        if let Some(facing) = piece.facing {
+            words.push_str(&format!(", facing {facing:?}"));
+        }
+        words
+    }
+
+    /// The last move's effect as `perspective` sees it: the difference
+    /// between its views before and after, so nothing hidden is in it.
+    fn last_effect(&self, perspective: Perspective) -> Option<MoveEffect> {
+        let ply = self.history.len().checked_sub(1)?;
+        let before = self.history.state_at(ply)?;
+        let mv = *self.history.moves().last()?;
+        let moved: Vec<(Coord, Coord)> = match ends(&before.move_effect_for(mv, perspective)) {
+            (Some(from), Some(to)) => vec![(from, to)],
+            _ => Vec::new(),
+        };
+        Some(MoveEffect::diff(
+            &before.view(perspective),
+            &self.game().view(perspective),
+            &moved,
+        ))
+    }
+}
+
+impl<G: WebGame> Table for Session<G> {
+    fn status(&self) -> Status {
+        let game = self.game();
+        let players = game.player_count();
+        let outcome = game.outcome().map(|o| {
+            let what = match &o {
+                Outcome::Winner(p) => format!("{} wins", game.seat_name(*p)),
+                Outcome::Draw => "Draw".to_string(),
+                Outcome::Ranking(r) => {
+                    let mut seats: Vec<(u8, String)> = (0..players)
+                        .map(|i| {
+                            let p = Player::new(i as u8);
+                            (r.place(p), game.seat_name(p))
+                        })
+                        .collect();
+                    seats.sort();
+                    let places: Vec<String> = seats
+                        .iter()
+                        .map(|(place, name)| format!("{place}. {name}"))
+                        .collect();
+                    places.join(", ")
+                }
+            };
+            match game.end_reason() {
+                Some(reason) if !reason.is_empty() => format!("{what} ({reason})"),
+                _ => what,
+            }
+        });
+        Status {
+            players,
+            seat_names: (0..players)
+                .map(|i| game.seat_name(Player::new(i as u8)))
+                .collect(),
+            to_act: game.to_act().map(Player::index),
+            outcome,
+            ply: self.history.len(),
+            can_undo: !self.history.is_empty(),
+            can_redo: self.history.can_redo(),
+            hidden_information: game.has_hidden_information(),
+            hex: matches!(game.geometry(), board_core::inspect::Geometry::Hex { .. }),
+        }
+    }
+
+    fn seat_view(&self, perspective: Perspective) -> SeatView {
+        let view = self.game().view(perspective);
+        let cells = view
+            .geometry
+            .cells()
+            .map(|c| {
+                let name = view.cell_name(c);
+                let label = match view.piece(c) {
+                    Some(p) => format!("{name}, {}", self.piece_words(p)),
+                    None => format!("{name}, empty"),
+                };
+                let marks: Vec<String> = view.marks(c).iter().map(|m| m.to_string()).collect();
+                let label = if marks.is_empty() {
+                    label
+                } else {
+                    format!("{label}, {}", marks.join(", "))
+                };
+                CellLabel {
+                    id: c.to_string(),
+                    name,
+                    label,
+                }
+            })
+            .collect();
+        SeatView { view, cells }
+    }
+
+    fn svg(&self, perspective: Perspective) -> String {
+        let options = SvgOptions {
+            last_move: self.last_effect(perspective),
+            caption: false,
+            ..SvgOptions::default()
+        };
+        svg(&self.game().view(perspective), &options)
+    }
+
+    fn moves(&self, perspective: Perspective) -> Vec<MoveInfo> {
+        let game = self.game();
+        // Only the seat to act gets its moves (an onlooker gets them all
+        // when nothing is hidden).
+        let allowed = match perspective {
+            Perspective::Seat(p) => game.to_act() == Some(p),
+            Perspective::Omniscient => true,
+            Perspective::Spectator => !game.has_hidden_information(),
+        };
+        if !allowed || game.outcome().is_some() {
+            return Vec::new();
+        }
+        // Cells go by their coordinate, the `data-cell` of the picture.
+        let id = |c: Coord| c.to_string();
+        game.legal_moves()
+            .as_slice()
+            .iter()
+            .map(|&mv| {
+                let effect = game.move_effect_for(mv, perspective);
+                let (from, to) = ends(&effect);
+                MoveInfo {
+                    text: game.format_move(mv),
+                    description: game.describe_move(mv, perspective),
+                    group: game.move_group(mv),
+                    from: from.map(id),
+                    to: to.map(id),
+                    cells: effect.touched().into_iter().map(id).collect(),
+                }
+            })
+            .collect()
+    }
+
+    fn play(&mut self, text: &str) -> Result<String, String> {
+        let game = self.game();
+        if let Some(outcome) = game.outcome() {
+            return Err(format!("the game is over ({outcome})"));
+        }
+        let mv = game.parse_move(text.trim()).map_err(|e| e.to_string())?;
+        let written = game.format_move(mv);
+        self.history.play(mv).map_err(|e| e.to_string())?;
+        Ok(written)
+    }
+
+    fn undo(&mut self) -> bool {
+        self.history.undo().is_some()
+    }
+
+    fn redo(&mut self) -> bool {
+        self.history.redo().is_some()
+    }
+
+    fn goto(&mut self, ply: usize) -> bool {
+        while self.history.len() > ply {
+            self.history.undo();
+        }
+        while self.history.len() < ply {
+            if self.history.redo().is_none() {
+                return false;
+            }
+        }
+        true
+    }
+
+    fn record(&self, perspective: Perspective) -> Vec<RecordLine> {
+        self.history
+            .public_record(perspective)
+            .plies
+            .into_iter()
+            .map(|p| RecordLine {
+                turn: p.turn,
+                seat: p.seat.index(),
+                notation: p.notation,
+                description: p.description,
+            })
+            .collect()
+    }
+
+    fn catalogue(&self) -> Vec<board_core::inspect::Item> {
+        self.game().catalogue()
+    }
+
+    fn save(&self) -> Result<serde_json::Value, String> {
+        serde_json::to_value(&self.history).map_err(|e| e.to_string())
+    }
+
+    fn position_text(&self) -> String {
+        self.game().to_position_text()
+    }
+
+    fn cpu_move(&self, level: u8, nodes: u64, seed: u64) -> Option<String> {
+        let mut settings = Settings::from(Level::new(level).unwrap_or(Level::DEFAULT));
+        if nodes > 0 {
+            settings = settings.with_limits(Limits::nodes(nodes));
+        }
+        let game = self.game();
+        let mv = Cpu::new(settings.with_seed(seed)).choose(game)?;
+        Some(game.format_move(mv))
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        board_core::perft(self.game(), depth)
+    }
+}

@@ -1,0 +1,147 @@
+//! The playground's API over every setup, natively (the browser tests run
+//! the same module in Chromium).
+
+use serde_json::Value;
+use tabletop_web::Session;
+
+const SETUPS: [&str; 9] = [
+    r#"{"game":"chess"}"#,
+    r#"{"game":"glinski"}"#,
+    r#"{"game":"kyrras","players":2}"#,
+    r#"{"game":"kyrras","players":3}"#,
+    r#"{"game":"kyrras","players":4}"#,
+    r#"{"game":"strife","sets":"fire,ice"}"#,
+    r#"{"game":"lytharia","mode":"full","seed":3}"#,
+    r#"{"game":"lytharia","mode":"duels","seed":4}"#,
+    r#"{"game":"lytharia","mode":"pawn-wars","seed":5}"#,
+];
+
+fn parse(text: &str) -> Value {
+    serde_json::from_str(text).unwrap()
+}
+
+fn to_act(s: &Session) -> i32 {
+    parse(&s.status())["toAct"]
+        .as_i64()
+        .map_or(-1, |p| p as i32)
+}
+
+#[test]
+fn every_setup_plays_its_listed_moves_by_text_and_saves() {
+    for setup in SETUPS {
+        let mut s = Session::new(setup).unwrap();
+        let mut texts = Vec::new();
+        for ply in 0..12 {
+            let seat = to_act(&s);
+            if seat < 0 {
+                break;
+            }
+            let moves = parse(&s.moves(seat));
+            let list = moves.as_array().unwrap();
+            assert!(!list.is_empty(), "{setup}: seat {seat} to act has moves");
+            // Another seat gets no moves.
+            let other = (seat + 1) % parse(&s.status())["players"].as_i64().unwrap() as i32;
+            assert_eq!(s.moves(other), "[]", "{setup}");
+            let text = list[ply % list.len()]["text"].as_str().unwrap().to_string();
+            assert_eq!(
+                s.play(&text).unwrap(),
+                text,
+                "{setup}: a listed move plays by its text"
+            );
+            texts.push(text);
+        }
+        let saved = s.save();
+        let back = Session::load(&saved).unwrap();
+        assert_eq!(back.position_text(), s.position_text(), "{setup}");
+        assert_eq!(
+            parse(&back.record(-1)).as_array().unwrap().len(),
+            texts.len(),
+            "{setup}"
+        );
+        // Undo all, redo all: the same position.
+        let end = s.position_text();
+        while s.undo() {}
+        assert_eq!(parse(&s.status())["ply"], 0);
+        while s.redo() {}
+        assert_eq!(s.position_text(), end, "{setup}");
+        assert!(s.goto(1));
+        assert_eq!(parse(&s.status())["ply"], 1);
+    }
+}
+
+#[test]
+fn every_cell_of_the_picture_is_named() {
+    for setup in SETUPS {
+        let s = Session::new(setup).unwrap();
+        let view = parse(&s.view(0));
+        let cells = view["cells"].as_array().unwrap();
+        let svg = s.svg(0);
+        assert_eq!(svg.matches("data-cell=").count(), cells.len(), "{setup}");
+        for c in cells {
+            let id = c["id"].as_str().unwrap();
+            assert!(
+                svg.contains(&format!("data-cell=\"{id}\"")),
+                "{setup}: {id}"
+            );
+            assert!(
+                c["label"]
+                    .as_str()
+                    .unwrap()
+                    .starts_with(c["name"].as_str().unwrap())
+            );
+        }
+    }
+}
+
+#[test]
+fn moves_name_cells_of_the_board() {
+    let s = Session::new(r#"{"game":"chess"}"#).unwrap();
+    let moves = parse(&s.moves(0));
+    let list = moves.as_array().unwrap();
+    assert_eq!(list.len(), 20);
+    let e4 = list.iter().find(|m| m["text"] == "e4").unwrap();
+    assert_eq!(e4["from"], "e2");
+    assert_eq!(e4["to"], "e4");
+}
+
+#[test]
+fn the_cpu_answers_with_a_legal_move_and_nothing_after_the_end() {
+    for setup in SETUPS {
+        let mut s = Session::new(setup).unwrap();
+        let text = s.cpu_move(1, 200.0, 1.0).unwrap();
+        s.play(&text).unwrap();
+    }
+    let mut mate = Session::new(r#"{"game":"chess"}"#).unwrap();
+    for m in ["f3", "e5", "g4", "Qh4#"] {
+        mate.play(m).unwrap();
+    }
+    assert_eq!(mate.cpu_move(1, 0.0, 0.0), None);
+    assert_eq!(parse(&mate.status())["outcome"], "Black wins (checkmate)");
+    assert!(mate.play("a3").is_err());
+}
+
+#[test]
+fn bad_setups_and_saves_are_errors() {
+    assert!(Session::new(r#"{"game":"kyrras","players":5}"#).is_err());
+    assert!(Session::new(r#"{"game":"chess","players":3}"#).is_err());
+    assert!(Session::new(r#"{"game":"strife","sets":"fire"}"#).is_err());
+    assert!(Session::new(r#"{"game":"lytharia","mode":"blitz"}"#).is_err());
+    assert!(Session::new("not json").is_err());
+    assert!(Session::load(r#"{"setup":{"game":"chess"},"history":{"format":1,"start":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","moves":["e5"],"cursor":1}}"#).is_err());
+    // A save of one game read under another setup is refused.
+    let glinski = Session::new(r#"{"game":"glinski"}"#).unwrap();
+    let saved = glinski.save().replace("\"glinski\"", "\"chess\"");
+    assert!(Session::load(&saved).is_err());
+}
+
+#[test]
+fn perft_counts_match_the_libraries() {
+    assert_eq!(
+        Session::new(r#"{"game":"chess"}"#).unwrap().perft(3),
+        8902.0
+    );
+    assert_eq!(
+        Session::new(r#"{"game":"glinski"}"#).unwrap().perft(2),
+        2586.0
+    );
+}

@@ -1,0 +1,611 @@
+// The playground page: the new-game screen, the board, the controls and the
+// CPU worker. It holds no rules: every move, picture and word comes from
+// the wasm module (crates/web).
+
+import init, { Session, choices } from '../pkg/tabletop_web.js';
+import { Board } from './board.js';
+
+/** @typedef {import('./types.js').Setup} Setup */
+/** @typedef {import('./types.js').Status} Status */
+/** @typedef {import('./types.js').MoveInfo} MoveInfo */
+/** @typedef {import('./types.js').SeatView} SeatView */
+/** @typedef {import('./types.js').Choices} Choices */
+/** @typedef {import('./types.js').CpuReply} CpuReply */
+/** @typedef {import('./types.js').RecordLine} RecordLine */
+/** @typedef {import('./types.js').Item} Item */
+
+const started = performance.now();
+
+/**
+ * @template {HTMLElement} T
+ * @param {string} id
+ * @returns {T}
+ */
+function $(id) {
+  const el = document.getElementById(id);
+  if (!el) throw new Error(`no #${id}`);
+  return /** @type {T} */ (el);
+}
+
+/** @param {string} text */
+function announce(text) {
+  $('announce').textContent = text;
+}
+
+/** @param {string} text */
+function showError(text) {
+  $('error').textContent = text;
+}
+
+/** Everything the page knows about the game in play. */
+const state = {
+  /** @type {Session | null} */
+  session: null,
+  /** @type {Setup} */
+  setup: { game: 'chess' },
+  /** @type {Status | null} */
+  status: null,
+  /** @type {MoveInfo[]} */
+  moves: [],
+  /** The seat whose view is shown (-1: an onlooker). */
+  viewer: -1,
+  /** The person seat that last saw the board (hot-seat hand-over). */
+  shownTo: -1,
+  /** A hand-over screen is up. */
+  handingOver: false,
+  /** The CPU is stopped until the person plays or asks. */
+  cpuPaused: false,
+  /** The id of the CPU request that counts (older replies are dropped). */
+  cpuRequest: 0,
+  /** @type {number | null} */
+  firstBoardMs: null,
+  /** @type {number[]} */
+  cpuTimes: [],
+  /** The position text after each ply shown (for the tests; never in the DOM). @type {string[]} */
+  positions: [],
+};
+
+/** @type {Worker | null} */
+let worker = null;
+/** @type {Choices} */
+let gameChoices = { games: [], sets: [], modes: [] };
+/** @type {Board} */
+let board;
+
+/** @param {number} seat */
+function seatKind(seat) {
+  return state.setup.seats?.[seat] ?? 'person';
+}
+
+/** @param {number} seat */
+function isPerson(seat) {
+  return seatKind(seat) === 'person';
+}
+
+function personSeats() {
+  const n = state.status?.players ?? 0;
+  return [...Array(n).keys()].filter(isPerson);
+}
+
+/** The seat whose view to show: the person to act, else the last person who saw the board, else the first person, else an onlooker. */
+function chooseViewer() {
+  const s = /** @type {Status} */ (state.status);
+  if (s.toAct !== null && isPerson(s.toAct)) return s.toAct;
+  if (state.shownTo >= 0 && isPerson(state.shownTo)) return state.shownTo;
+  const persons = personSeats();
+  return persons.length > 0 ? persons[0] : -1;
+}
+
+function startWorker() {
+  worker?.terminate();
+  worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+  worker.onmessage = (/** @type {MessageEvent<CpuReply>} */ e) => cpuReplied(e.data);
+}
+
+/** @param {Setup} setup @param {string[]} [moves] */
+function startGame(setup, moves = []) {
+  const session = new Session(JSON.stringify(setup));
+  for (const text of moves) session.play(text);
+  useSession(session, setup);
+}
+
+/** @param {Session} session @param {Setup} setup */
+function useSession(session, setup) {
+  state.session?.free();
+  state.session = session;
+  state.setup = setup;
+  state.shownTo = -1;
+  state.handingOver = false;
+  state.cpuPaused = false;
+  state.cpuRequest++;
+  startWorker();
+  showError('');
+  render();
+}
+
+function session() {
+  if (!state.session) throw new Error('no game');
+  return state.session;
+}
+
+/** The moves played so far (for the link): the history's texts up to its cursor. */
+function playedMoves() {
+  const saved = JSON.parse(session().save());
+  return /** @type {string[]} */ (saved.history.moves).slice(0, saved.history.cursor);
+}
+
+function updateLink() {
+  const hash = `#game=${encodeURIComponent(JSON.stringify(state.setup))}&moves=${encodeURIComponent(JSON.stringify(playedMoves()))}`;
+  history.replaceState(null, '', hash);
+}
+
+function render() {
+  const s = session();
+  const status = /** @type {Status} */ (JSON.parse(s.status()));
+  state.status = status;
+  state.positions[status.ply] = s.position_text();
+  const viewer = chooseViewer();
+  // Hot-seat with hidden information: another person takes the seat, so
+  // hide everything until they say they are ready.
+  if (status.hiddenInformation && personSeats().length > 1 && viewer >= 0 && state.shownTo >= 0 && viewer !== state.shownTo && status.outcome === null) {
+    handOver(viewer);
+    return;
+  }
+  state.viewer = viewer;
+  if (viewer >= 0) state.shownTo = viewer;
+  const seatView = /** @type {SeatView} */ (JSON.parse(s.view(viewer)));
+  const acting = status.toAct !== null && status.toAct === viewer && status.outcome === null;
+  state.moves = acting ? JSON.parse(s.moves(viewer)) : [];
+  board.show(s.svg(viewer), seatView.cells, state.moves);
+  if (state.firstBoardMs === null) state.firstBoardMs = performance.now() - started;
+  renderStatus(status);
+  renderSides(seatView, status);
+  renderActions();
+  renderRecord(status);
+  /** @type {HTMLButtonElement} */ ($('undo')).disabled = !status.canUndo;
+  /** @type {HTMLButtonElement} */ ($('redo')).disabled = !status.canRedo;
+  updateLink();
+  maybeCpu();
+}
+
+/** @param {Status} status */
+function renderStatus(status) {
+  let text;
+  if (status.outcome !== null) text = `Game over: ${status.outcome}`;
+  else if (status.toAct === null) text = '';
+  else {
+    const who = status.seatNames[status.toAct];
+    const kind = seatKind(status.toAct);
+    text = kind === 'person' ? `${who} to move` : `${who} (${kind}) to move`;
+  }
+  $('status').textContent = text;
+}
+
+/** @param {SeatView} seatView @param {Status} status */
+function renderSides(seatView, status) {
+  const box = $('sides');
+  box.replaceChildren();
+  for (const side of seatView.view.sides) {
+    const div = document.createElement('div');
+    div.className = 'side' + (side.player === status.toAct ? ' acting' : '');
+    const h = document.createElement('h3');
+    h.textContent = `${side.name}${state.viewer === side.player ? ' (you)' : ''} · ${seatKind(side.player)}`;
+    div.append(h);
+    const dl = document.createElement('dl');
+    for (const line of side.info) {
+      const dt = document.createElement('dt');
+      dt.textContent = line.label;
+      const dd = document.createElement('dd');
+      dd.textContent = line.value;
+      dl.append(dt, dd);
+    }
+    div.append(dl);
+    for (const zone of side.zones ?? []) {
+      const h4 = document.createElement('h4');
+      h4.textContent = `${zone.name} (${zone.size})`;
+      div.append(h4);
+      if (zone.items.length > 0) {
+        const cards = document.createElement('div');
+        cards.className = 'cards';
+        cards.append(...zone.items.map(itemCard));
+        div.append(cards);
+      }
+    }
+    box.append(div);
+  }
+  if (seatView.view.info.length > 0) {
+    const dl = document.createElement('dl');
+    dl.className = 'side';
+    for (const line of seatView.view.info) {
+      const dt = document.createElement('dt');
+      dt.textContent = line.label;
+      const dd = document.createElement('dd');
+      dd.textContent = line.value;
+      dl.append(dt, dd);
+    }
+    box.append(dl);
+  }
+}
+
+/** A card: name, cost, type, text and values. @param {Item} item */
+function itemCard(item) {
+  const card = document.createElement('div');
+  card.className = 'item';
+  const head = document.createElement('strong');
+  head.textContent = item.cost === null ? item.name : `${item.name} · ${item.cost}`;
+  const kind = document.createElement('small');
+  kind.textContent = item.kind;
+  card.append(head, ' ', kind);
+  if (item.values.length > 0) {
+    const v = document.createElement('div');
+    v.textContent = item.values.map((x) => `${x.name} ${x.value}`).join(' · ');
+    card.append(v);
+  }
+  if (item.text) {
+    const t = document.createElement('div');
+    t.className = 'item-text';
+    t.textContent = item.text;
+    card.append(t);
+  }
+  return card;
+}
+
+/** Moves that no click on the board makes (passes, cards without a cell): buttons. */
+function renderActions() {
+  const off = state.moves.filter((m) => m.to === null);
+  const box = $('actions');
+  /** @type {Map<string, MoveInfo[]>} */
+  const groups = new Map();
+  /** @type {HTMLButtonElement[]} */
+  const buttons = [];
+  for (const m of off) {
+    if (m.group === null) buttons.push(moveButton(m, () => playMove(m.text)));
+    else groups.set(m.group, [...(groups.get(m.group) ?? []), m]);
+  }
+  for (const [group, moves] of groups) {
+    if (moves.length === 1) {
+      buttons.push(moveButton(moves[0], () => playMove(moves[0].text)));
+      continue;
+    }
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = `${group} …`;
+    b.dataset.group = group;
+    b.addEventListener('click', () => choose(moves, group));
+    buttons.push(b);
+  }
+  box.replaceChildren(...buttons);
+  $('actions-box').hidden = off.length === 0;
+}
+
+/** @param {MoveInfo} m @param {() => void} onClick */
+function moveButton(m, onClick) {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.textContent = m.description;
+  b.dataset.move = m.text;
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+/** @param {Status} status */
+function renderRecord(status) {
+  const list = $('moves');
+  const lines = /** @type {RecordLine[]} */ (JSON.parse(session().record(state.viewer)));
+  // Moves taken back are listed (faded) from the save, in notation only
+  // where the seat may read every move.
+  const saved = JSON.parse(session().save());
+  const all = /** @type {string[]} */ (saved.history.moves);
+  const open = !(/** @type {Status} */ (state.status).hiddenInformation);
+  const shown = open ? all.length : lines.length;
+  list.replaceChildren(
+    ...all.slice(0, shown).map((text, i) => {
+      const li = document.createElement('li');
+      if (i + 1 === status.ply) li.className = 'current';
+      if (i >= status.ply) li.classList.add('undone');
+      const b = document.createElement('button');
+      b.type = 'button';
+      const line = lines[i];
+      b.textContent = line ? line.notation ?? line.description : text;
+      if (line) b.title = line.description;
+      b.setAttribute('aria-label', `go to move ${i + 1}`);
+      b.addEventListener('click', () => {
+        state.cpuPaused = true;
+        session().goto(i + 1);
+        render();
+      });
+      li.append(b);
+      return li;
+    }),
+  );
+}
+
+/**
+ * The moves a click or drop means: one is played, several are offered in
+ * the choice dialog (promotion, facing, skills, card targets).
+ * @param {MoveInfo[]} candidates
+ * @param {string} [title]
+ */
+function choose(candidates, title = 'Which move?') {
+  if (candidates.length === 1) {
+    playMove(candidates[0].text);
+    return;
+  }
+  const dialog = /** @type {HTMLDialogElement} */ ($('choice'));
+  $('choice-title').textContent = title;
+  $('choice-list').replaceChildren(
+    ...candidates.map((m) =>
+      moveButton(m, () => {
+        dialog.close();
+        playMove(m.text);
+      }),
+    ),
+  );
+  dialog.showModal();
+}
+
+/** @param {string} text */
+function playMove(text) {
+  const status = /** @type {Status} */ (state.status);
+  const who = status.toAct === null ? '' : status.seatNames[status.toAct];
+  try {
+    session().play(text);
+    showError('');
+    state.cpuPaused = false;
+    render();
+    // Behind a hand-over screen nothing is announced; otherwise the move as
+    // the seat shown may read it (never a hidden card of another seat).
+    if (state.handingOver) return;
+    const after = /** @type {Status} */ (state.status);
+    const lines = /** @type {RecordLine[]} */ (JSON.parse(session().record(state.viewer)));
+    const last = lines[lines.length - 1];
+    const what = last ? last.notation ?? last.description : '';
+    announce(`${who} played ${what}.${after.outcome ? ` Game over: ${after.outcome}.` : ''}`);
+  } catch (e) {
+    showError(String(e));
+  }
+}
+
+/** @param {number} seat */
+function handOver(seat) {
+  state.handingOver = true;
+  // Nothing of the last seat's view stays in the page.
+  board.show('', [], []);
+  $('sides').replaceChildren();
+  $('actions').replaceChildren();
+  $('moves').replaceChildren();
+  const name = /** @type {Status} */ (state.status).seatNames[seat];
+  $('handover-text').textContent = `Pass the device to ${name}.`;
+  $('handover').hidden = false;
+  announce(`Hand over to ${name}.`);
+  $('handover-go').focus();
+  $('handover-go').onclick = () => {
+    $('handover').hidden = true;
+    state.handingOver = false;
+    state.shownTo = seat;
+    render();
+    $('board').focus();
+  };
+}
+
+function maybeCpu() {
+  const s = /** @type {Status} */ (state.status);
+  const thinking = $('thinking');
+  if (s.outcome !== null || s.toAct === null || isPerson(s.toAct) || state.cpuPaused) {
+    thinking.hidden = true;
+    return;
+  }
+  const level = Number(seatKind(s.toAct).split(':')[1] ?? '3') || 3;
+  const id = ++state.cpuRequest;
+  thinking.hidden = false;
+  const pause = personSeats().length === 0 ? Number(/** @type {HTMLSelectElement} */ ($('speed')).value) : 0;
+  const ask = () => {
+    if (id !== state.cpuRequest) return;
+    worker?.postMessage({ id, save: session().save(), level, seed: (state.setup.seed ?? 0) * 1000 + s.ply });
+  };
+  if (pause > 0) setTimeout(ask, pause);
+  else ask();
+}
+
+/** @param {CpuReply} reply */
+function cpuReplied(reply) {
+  if (reply.id !== state.cpuRequest) return;
+  $('thinking').hidden = true;
+  if (reply.error || reply.text === null) {
+    showError(reply.error ?? 'the CPU found no move');
+    return;
+  }
+  state.cpuTimes.push(reply.ms);
+  playMove(reply.text);
+}
+
+function stopCpu() {
+  state.cpuPaused = true;
+  state.cpuRequest++;
+  startWorker();
+  $('thinking').hidden = true;
+  announce('CPU stopped.');
+}
+
+function undo() {
+  const s = session();
+  if (!s.undo()) return;
+  // Against the CPU, take back to the person's own turn.
+  let status = JSON.parse(s.status());
+  while (status.toAct !== null && !isPerson(status.toAct) && personSeats().length > 0 && s.undo()) {
+    status = JSON.parse(s.status());
+  }
+  state.cpuPaused = personSeats().length === 0;
+  state.cpuRequest++;
+  render();
+  announce('Move taken back.');
+}
+
+function redo() {
+  const s = session();
+  if (!s.redo()) return;
+  state.cpuPaused = true;
+  state.cpuRequest++;
+  render();
+  announce('Move played again.');
+}
+
+function save() {
+  const blob = new Blob([session().save()], { type: 'application/json' });
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = `${state.setup.game}-game.json`;
+  a.click();
+  URL.revokeObjectURL(a.href);
+}
+
+/** @param {string} text */
+function loadText(text) {
+  try {
+    const loaded = Session.load(text);
+    const setup = /** @type {Setup} */ (JSON.parse(loaded.setup()));
+    useSession(loaded, setup);
+    announce('Game loaded.');
+  } catch (e) {
+    showError(`cannot load: ${e}`);
+  }
+}
+
+// ---- the new-game screen ----
+
+function setupForm() {
+  const game = /** @type {HTMLSelectElement} */ ($('setup-game'));
+  game.replaceChildren(...gameChoices.games.map((g) => new Option(g.name, g.id)));
+  const sets = ['none', ...gameChoices.sets];
+  for (const id of ['setup-set-white', 'setup-set-black']) {
+    /** @type {HTMLSelectElement} */ ($(id)).replaceChildren(...sets.map((s) => new Option(s, s)));
+  }
+  /** @type {HTMLSelectElement} */ ($('setup-mode')).replaceChildren(...gameChoices.modes.map((m) => new Option(m, m)));
+  game.addEventListener('change', setupChanged);
+  $('setup-players').addEventListener('change', seatsRows);
+}
+
+function setupChanged() {
+  const id = /** @type {HTMLSelectElement} */ ($('setup-game')).value;
+  const g = gameChoices.games.find((x) => x.id === id);
+  const players = /** @type {HTMLSelectElement} */ ($('setup-players'));
+  players.replaceChildren(...(g?.players ?? [2]).map((n) => new Option(String(n), String(n))));
+  $('setup-players-row').hidden = (g?.players.length ?? 1) < 2;
+  $('setup-sets-row').hidden = id !== 'strife';
+  $('setup-mode-row').hidden = id !== 'lytharia';
+  seatsRows();
+}
+
+function seatsRows() {
+  const n = Number(/** @type {HTMLSelectElement} */ ($('setup-players')).value) || 2;
+  const kinds = ['person', 'cpu:1', 'cpu:2', 'cpu:3', 'cpu:4', 'cpu:5'];
+  $('setup-seats').replaceChildren(
+    ...[...Array(n).keys()].map((i) => {
+      const label = document.createElement('label');
+      label.textContent = `Seat ${i + 1} `;
+      const select = document.createElement('select');
+      select.id = `setup-seat-${i}`;
+      select.replaceChildren(...kinds.map((k) => new Option(k === 'person' ? 'person' : `CPU level ${k.slice(4)}`, k)));
+      select.value = i === 0 ? 'person' : 'cpu:2';
+      label.append(select);
+      return label;
+    }),
+  );
+}
+
+/** @returns {Setup} */
+function readSetup() {
+  const value = (/** @type {string} */ id) => /** @type {HTMLSelectElement | HTMLInputElement} */ ($(id)).value;
+  const game = value('setup-game');
+  const players = Number(value('setup-players')) || 2;
+  /** @type {Setup} */
+  const setup = { game, seed: Number(value('setup-seed')) || 0 };
+  if (game === 'kyrras') setup.players = players;
+  if (game === 'strife') setup.sets = `${value('setup-set-white')},${value('setup-set-black')}`;
+  if (game === 'lytharia') setup.mode = value('setup-mode');
+  setup.seats = [...Array(players).keys()].map((i) => value(`setup-seat-${i}`));
+  return setup;
+}
+
+function openSetup() {
+  const dialog = /** @type {HTMLDialogElement} */ ($('setup'));
+  /** @type {HTMLSelectElement} */ ($('setup-game')).value = state.setup.game;
+  setupChanged();
+  $('setup-error').textContent = '';
+  dialog.showModal();
+}
+
+function setupSubmitted(/** @type {SubmitEvent} */ e) {
+  const submitter = /** @type {HTMLButtonElement | null} */ (e.submitter);
+  if (submitter?.value !== 'start') return;
+  const setup = readSetup();
+  try {
+    startGame(setup);
+  } catch (err) {
+    e.preventDefault();
+    $('setup-error').textContent = String(err);
+  }
+}
+
+/** The game in the link (`#game=SETUP&moves=LIST`), if any. @returns {{ setup: Setup, moves: string[] } | null} */
+function fromLink() {
+  const params = new URLSearchParams(location.hash.slice(1));
+  const game = params.get('game');
+  if (!game) return null;
+  try {
+    return { setup: JSON.parse(game), moves: JSON.parse(params.get('moves') ?? '[]') };
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  await init({ module_or_path: new URL('../pkg/tabletop_web_bg.wasm', import.meta.url) });
+  gameChoices = JSON.parse(choices());
+  board = new Board($('board'), choose);
+  setupForm();
+  $('new-game').addEventListener('click', openSetup);
+  $('setup-form').addEventListener('submit', (e) => setupSubmitted(/** @type {SubmitEvent} */ (e)));
+  $('undo').addEventListener('click', undo);
+  $('redo').addEventListener('click', redo);
+  $('save').addEventListener('click', save);
+  $('stop').addEventListener('click', stopCpu);
+  $('share').addEventListener('click', () => {
+    updateLink();
+    navigator.clipboard?.writeText(location.href).catch(() => {});
+    announce('Link copied.');
+  });
+  $('load').addEventListener('change', async (e) => {
+    const input = /** @type {HTMLInputElement} */ (e.target);
+    const file = input.files?.[0];
+    if (file) loadText(await file.text());
+    input.value = '';
+  });
+  $('typed').addEventListener('submit', (e) => {
+    e.preventDefault();
+    const input = /** @type {HTMLInputElement} */ ($('typed-move'));
+    if (state.moves.length === 0) {
+      showError('it is not your move');
+      return;
+    }
+    playMove(input.value);
+    if ($('error').textContent === '') input.value = '';
+  });
+  document.addEventListener('keydown', (e) => {
+    if (!(e.ctrlKey || e.metaKey) || e.target instanceof HTMLInputElement) return;
+    if (e.key === 'z') { e.preventDefault(); undo(); }
+    if (e.key === 'y') { e.preventDefault(); redo(); }
+  });
+  const linked = fromLink();
+  try {
+    if (linked) startGame(linked.setup, linked.moves);
+    else startGame({ game: 'chess', seats: ['person', 'cpu:2'] });
+  } catch (e) {
+    startGame({ game: 'chess', seats: ['person', 'cpu:2'] });
+    showError(`the link holds no playable game: ${e}`);
+  }
+  // For the browser tests and speed measurements: read-only hooks.
+  /** @type {any} */ (window).tabletop = { state, board, loadText, ready: true };
+}
+
+main();

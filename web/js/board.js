@@ -1,0 +1,202 @@
+// The board: the wasm module's SVG, with each cell's element (`data-cell`)
+// made clickable, draggable and reachable by keyboard. It knows no rules:
+// where a piece may go comes from the legal moves' cells.
+
+/** @typedef {import('./types.js').MoveInfo} MoveInfo */
+/** @typedef {import('./types.js').CellLabel} CellLabel */
+
+export class Board {
+  /**
+   * @param {HTMLElement} element the container (focusable)
+   * @param {(candidates: MoveInfo[]) => void} choose called with the moves a
+   *   click or drop means (one: play it; more: ask which)
+   */
+  constructor(element, choose) {
+    this.element = element;
+    this.choose = choose;
+    /** @type {MoveInfo[]} */
+    this.moves = [];
+    /** @type {Map<string, SVGGraphicsElement>} */
+    this.cells = new Map();
+    /** @type {string | null} */
+    this.selected = null;
+    /** @type {string | null} */
+    this.cursor = null;
+    /** @type {string | null} */
+    this.dragFrom = null;
+    element.addEventListener('pointerdown', (e) => this.pointerDown(e));
+    element.addEventListener('pointerup', (e) => this.pointerUp(e));
+    element.addEventListener('keydown', (e) => this.key(e));
+  }
+
+  /**
+   * Shows a new picture and the moves that may be made on it.
+   * @param {string} svg
+   * @param {CellLabel[]} labels
+   * @param {MoveInfo[]} moves
+   */
+  show(svg, labels, moves) {
+    this.element.innerHTML = svg;
+    this.moves = moves;
+    this.cells.clear();
+    const byId = new Map(labels.map((l) => [l.id, l]));
+    let index = 0;
+    for (const el of this.element.querySelectorAll('[data-cell]')) {
+      const cell = /** @type {SVGGraphicsElement} */ (el);
+      const id = cell.getAttribute('data-cell') ?? '';
+      const label = byId.get(id);
+      cell.id = `cell-${index++}`;
+      cell.setAttribute('role', 'button');
+      cell.setAttribute('aria-label', label ? label.label : id);
+      if (label) cell.setAttribute('data-name', label.name);
+      this.cells.set(id, cell);
+    }
+    if (this.selected && !this.moves.some((m) => m.from === this.selected)) this.selected = null;
+    if (this.cursor && !this.cells.has(this.cursor)) this.cursor = null;
+    this.paint();
+  }
+
+  /** Marks movable pieces, the selection, its targets and the cursor. */
+  paint() {
+    for (const [id, cell] of this.cells) {
+      cell.classList.toggle('movable', this.selected === null && this.moves.some((m) => m.from === id));
+      cell.classList.toggle('selected', id === this.selected);
+      cell.classList.toggle('target', this.targets().has(id));
+      cell.classList.toggle('cursor', id === this.cursor);
+    }
+    const cursor = this.cursor && this.cells.get(this.cursor);
+    if (cursor) this.element.setAttribute('aria-activedescendant', cursor.id);
+    else this.element.removeAttribute('aria-activedescendant');
+  }
+
+  /** @returns {Set<string>} the cells the selection (or a from-less move) can reach */
+  targets() {
+    const out = new Set();
+    for (const m of this.moves) {
+      if (m.to !== null && m.from === this.selected) out.add(m.to);
+    }
+    return out;
+  }
+
+  /**
+   * A click (or Enter) on a cell.
+   * @param {string} id
+   */
+  activate(id) {
+    if (this.selected !== null && id !== this.selected) {
+      const chosen = this.moves.filter((m) => m.from === this.selected && m.to === id);
+      if (chosen.length > 0) {
+        this.selected = null;
+        this.paint();
+        this.choose(chosen);
+        return;
+      }
+    }
+    if (id === this.selected) {
+      // A move that ends where it starts (turning in place) is chosen by
+      // clicking the piece again.
+      const still = this.moves.filter((m) => m.from === id && m.to === id);
+      this.selected = null;
+      this.paint();
+      if (still.length > 0) this.choose(still);
+      return;
+    }
+    if (this.moves.some((m) => m.from === id)) {
+      this.selected = id;
+      this.paint();
+      return;
+    }
+    const placed = this.moves.filter((m) => m.from === null && m.to === id);
+    this.selected = null;
+    this.paint();
+    if (placed.length > 0) this.choose(placed);
+  }
+
+  /**
+   * @param {Event} event
+   * @returns {string | null}
+   */
+  cellAt(event) {
+    const e = /** @type {PointerEvent} */ (event);
+    const hit = document.elementFromPoint(e.clientX, e.clientY);
+    return hit?.closest('[data-cell]')?.getAttribute('data-cell') ?? null;
+  }
+
+  /** @param {PointerEvent} e */
+  pointerDown(e) {
+    const id = this.cellAt(e);
+    if (id === null) return;
+    e.preventDefault();
+    this.cursor = id;
+    this.dragFrom = this.moves.some((m) => m.from === id) && id !== this.selected ? id : null;
+    this.activate(id);
+  }
+
+  /** A release on another cell than the press is a drop. @param {PointerEvent} e */
+  pointerUp(e) {
+    const from = this.dragFrom;
+    this.dragFrom = null;
+    const id = this.cellAt(e);
+    if (from === null || id === null || id === from || this.selected !== from) return;
+    this.cursor = id;
+    this.activate(id);
+  }
+
+  /** Arrow keys move the cursor to the nearest cell that way; Enter selects. @param {KeyboardEvent} e */
+  key(e) {
+    /** @type {Record<string, [number, number]>} */
+    const ways = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+    const way = ways[e.key];
+    if (way) {
+      e.preventDefault();
+      this.step(way[0], way[1]);
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      if (this.cursor === null) this.step(0, 0);
+      else this.activate(this.cursor);
+    } else if (e.key === 'Escape') {
+      this.selected = null;
+      this.paint();
+    }
+  }
+
+  /** @param {SVGGraphicsElement} cell */
+  static centre(cell) {
+    const b = cell.getBBox();
+    return [b.x + b.width / 2, b.y + b.height / 2];
+  }
+
+  /**
+   * Moves the cursor to the nearest cell within 60 degrees of (dx, dy)
+   * (on hex boards that is along a hex direction).
+   * @param {number} dx
+   * @param {number} dy
+   */
+  step(dx, dy) {
+    const here = this.cursor && this.cells.get(this.cursor);
+    if (!here) {
+      this.cursor = this.selected ?? this.moves.find((m) => m.from !== null)?.from ?? [...this.cells.keys()][0] ?? null;
+      this.paint();
+      return;
+    }
+    const [x, y] = Board.centre(here);
+    let best = null;
+    let bestScore = Infinity;
+    for (const [id, cell] of this.cells) {
+      const [cx, cy] = Board.centre(cell);
+      const vx = cx - x;
+      const vy = cy - y;
+      const dist = Math.hypot(vx, vy);
+      if (dist < 1) continue;
+      const cos = (vx * dx + vy * dy) / dist;
+      if (cos < 0.49) continue;
+      const score = dist * (2 - cos);
+      if (score < bestScore) {
+        bestScore = score;
+        best = id;
+      }
+    }
+    if (best !== null) this.cursor = best;
+    this.paint();
+  }
+}
