@@ -95,7 +95,7 @@ fn file_rank_hex_boards_label_their_rims_with_names() {
         );
     }
     assert!(!out.contains("q=") && !out.contains("r="));
-    assert!(out.contains("Cells are file + rank (f6)"));
+    assert!(out.contains("Cells are named by file + rank (f6)"));
     assert!(out.contains("last move ([X] marked): move e4-e5-e6\n"));
 }
 

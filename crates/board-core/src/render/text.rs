@@ -436,8 +436,8 @@ impl Painter<'_, '_> {
                  lower right,\nits q= labels its diagonal from lower left to upper right.\n",
             ),
             (Geometry::Hex { .. }, CellNaming::HexFileRank) => out.push_str(
-                "Cells are file + rank (f6): files are the columns (letters below), ranks \
-                 count up each\nfile from its lower rim (numbers at both ends of each rank).\n",
+                "Cells are named by file + rank (f6): files are the columns (letters below),\n\
+                 ranks count up each file from its lower rim (numbers at both ends of each rank).\n",
             ),
             _ => {}
         }
