@@ -780,6 +780,15 @@ pub struct View {
     /// How the game names its cells ([`View::cell_name`]).
     #[cfg_attr(feature = "serde", serde(default))]
     pub naming: CellNaming,
+    /// What the game's words on the board mean, for a legend: one entry
+    /// per mark name or stat name (`blessed`: "cannot be taken; the number
+    /// is the turn ends it still lasts"). A renderer explains the names
+    /// the view uses and leaves the others out.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Vec::is_empty")
+    )]
+    pub glossary: Vec<Info>,
 }
 
 /// Why [`View::apply`] could not apply a [`Change`].
@@ -826,7 +835,33 @@ impl View {
             sides: Vec::new(),
             info: Vec::new(),
             naming: CellNaming::Standard,
+            glossary: Vec::new(),
         }
+    }
+
+    /// With an explanation of a mark or stat name for legends.
+    ///
+    /// ```
+    /// use board_core::inspect::{Geometry, View};
+    /// let view = View::new(Geometry::Square8).explain("frozen", "cannot move");
+    /// assert_eq!(view.explanation("frozen"), Some("cannot move"));
+    /// assert_eq!(view.explanation("fire"), None);
+    /// ```
+    pub fn explain(mut self, name: impl Into<Text>, meaning: impl Into<String>) -> Self {
+        self.glossary.push(Info::new(name, meaning));
+        self
+    }
+
+    /// The game's explanation of a mark or stat name: the entry for `name`,
+    /// else for its part before a `:` (`equip` for `equip:longsword`).
+    pub fn explanation(&self, name: &str) -> Option<&str> {
+        let find = |n: &str| {
+            self.glossary
+                .iter()
+                .find(|i| i.label == n)
+                .map(|i| i.value.as_str())
+        };
+        find(name).or_else(|| name.split_once(':').and_then(|(head, _)| find(head)))
     }
 
     /// With a way of naming cells.

@@ -20,6 +20,18 @@ fn picture(name: &str, view: &View, options: &SvgOptions) -> String {
         view.pieces().count(),
         "{name}: one piece element per piece"
     );
+    // Every cell and every piece carries its cell's name.
+    for c in view.geometry.cells() {
+        let tag = format!("data-cell=\"{}\"", view.cell_name(c));
+        let expected = 1
+            + usize::from(view.piece(c).is_some())
+            + view
+                .marks(c)
+                .iter()
+                .filter(|m| m.name != "mountain")
+                .count();
+        assert_eq!(out.matches(&tag).count(), expected, "{name}: {tag}");
+    }
     snapshot(name, &out);
     out
 }
@@ -30,6 +42,21 @@ fn chess_start_position() {
     assert_eq!(out.matches("class=\"cell\"").count(), 64);
     assert_eq!(out.matches("data-owner=\"0\"").count(), 16);
     assert_eq!(out.matches("data-owner=\"1\"").count(), 16);
+    // Pieces are figures, not letters: 32 on the board and 6 in the key.
+    assert_eq!(out.matches("class=\"figure\"").count(), 32 + 6);
+    assert_eq!(out.matches("data-kind=\"pawn\"").count(), 16);
+    assert_eq!(out.matches("data-kind=\"knight\"").count(), 4);
+    assert!(!out.contains(">N</text>"));
+    // Each cell names itself for a page that maps clicks to cells.
+    assert!(out.contains("<rect class=\"cell\" data-cell=\"e4\""));
+    assert!(out.contains("<title>e4</title>"));
+    assert!(out.contains("data-cell=\"e1\"><title>e1: White king</title>"));
+    for kind in ["bishop", "king", "knight", "pawn", "queen", "rook"] {
+        assert!(
+            out.contains(&format!("class=\"legend-entry\" data-name=\"{kind}\"")),
+            "{kind}"
+        );
+    }
     assert!(out.contains(">To act: White</text>"));
     assert!(!out.contains("last-move"));
 }
@@ -54,18 +81,44 @@ fn square_board_with_stats_marks_and_hidden_pieces() {
     let out = picture("square_stats.svg", &square_stats(), &SvgOptions::default());
     // Text from the view is escaped.
     assert!(out.contains("&lt;Dawn&gt; &amp; &quot;Dusk&quot;"));
+    // Pieces with stats, names or a hidden side are cards.
+    assert_eq!(out.matches("class=\"card\"").count(), 7);
     assert_eq!(
-        out.matches("stroke-dasharray").count(),
-        2 * 2 + 2,
-        "two rings on each of two face-down pieces, and the legend's"
+        out.matches("class=\"face-down\"").count(),
+        2,
+        "two face-down cards are hatched"
     );
-    assert_eq!(out.matches("class=\"stats\"").count(), 6);
-    assert!(out.contains(">5·12</text>"));
+    // Two numbers on each of six cards; damage shows as now/printed.
+    assert_eq!(out.matches("class=\"stats\"").count(), 12);
+    assert!(out.contains("data-stat=\"def\""));
+    assert!(out.contains(">5/7</text>"));
+    assert!(out.contains(">12</text>"));
+    // Short card names: the whole name when short, else its longest word
+    // that fits.
+    assert!(out.contains("class=\"card-name\""));
+    assert!(out.contains(">Griffin</text>") || out.contains(">Knight</text>"));
+    assert!(out.contains(">Spearman</text>"));
+    assert!(
+        out.contains("<title>d2: White Griffin Knight (griffin-knight), att 3, def 5/7</title>")
+    );
     assert_eq!(out.matches("class=\"mark\"").count(), 4);
     assert!(out.contains(">Game over</text>"));
-    // fire and frozen share an initial: their badges say Fi and Fr.
-    assert!(out.contains(">Fi</text>") && out.contains(">Fr</text>"));
+    // Known marks have icons (fire, frozen); others their letter.
+    assert_eq!(out.matches("class=\"icon\"").count(), 3 + 2);
     assert!(out.contains(">O</text>"));
+    // The legend explains every mark and number on the board, with the
+    // game's words where it gave them.
+    for name in ["obelisk", "fire", "frozen", "face down", "att", "def"] {
+        assert!(
+            out.contains(&format!("class=\"legend-entry\" data-name=\"{name}\"")),
+            "{name}"
+        );
+    }
+    assert!(out.contains(">frozen: cannot move; n: turns left</text>"));
+    assert!(out.contains(">fire (n: its number)</text>"));
+    assert!(out.contains(">defence left (a/b: left / printed)</text>"));
+    assert!(out.contains(">mana: pays for spells</text>"));
+    assert!(out.contains("ring is the colour of the seat"));
 }
 
 #[test]
@@ -80,6 +133,43 @@ fn hex_radius_4_with_mountains_and_facings() {
     assert_eq!(out.matches("class=\"mark mountain\"").count(), 5);
     assert_eq!(out.matches("class=\"facing\"").count(), 6);
     assert_eq!(out.matches("class=\"last-move\"").count(), 2);
+    // Kings and rabble are figures; spears, elephants, the dragon and the
+    // raider emblems on discs; spears turn with their facing.
+    assert_eq!(out.matches("class=\"figure\"").count(), 3 + 2);
+    assert_eq!(out.matches("class=\"emblem\"").count(), 8 + 4);
+    assert_eq!(out.matches(" rotate(").count(), 4);
+    assert!(out.contains("<title>(0,2): P1 spear, facing NE</title>"));
+    assert!(out.contains("data-name=\"facing\""));
+}
+
+#[test]
+fn named_hex_cells_on_the_rim_and_in_every_cell() {
+    let (view, effect) = hex5_named();
+    let options = SvgOptions {
+        last_move: Some(effect),
+        ..SvgOptions::default()
+    };
+    let out = picture("hex5_named.svg", &view, &options);
+    assert_eq!(out.matches("class=\"cell\"").count(), 91);
+    assert!(out.contains("data-cell=\"f6\""));
+    assert!(out.contains("<title>a1</title>") && out.contains("<title>l1</title>"));
+    assert!(!out.contains("data-cell=\"j"), "no file j");
+    // Files below, ranks on both sides: read off the rim, not q= and r=.
+    assert!(!out.contains(">q=") && !out.contains(">r="));
+    let rim = &out[out.find("<g class=\"coords\"").unwrap()..];
+    let rim = &rim[..rim.find("</g>").unwrap()];
+    for label in ["a", "b", "e", "f", "k", "l"] {
+        assert_eq!(
+            rim.matches(&format!(">{label}</text>")).count(),
+            1,
+            "{label}"
+        );
+    }
+    for rank in 1..=11 {
+        assert_eq!(rim.matches(&format!(">{rank}</text>")).count(), 2, "{rank}");
+    }
+    assert!(out.contains("last move: move e4-e5-e6"));
+    assert!(out.contains("<title>g1: White king</title>"));
 }
 
 #[test]
@@ -112,11 +202,9 @@ fn cell_labels_name_the_empty_cells() {
     };
     let out = picture("hex4_labels.svg", &view, &options);
     let empty = 61 - view.cells.len();
-    // Each empty cell's label, plus the rim labels.
-    assert_eq!(
-        out.matches("<text").count(),
-        empty + 6 * 4 + 2 + view.pieces().count()
-    );
+    // Each empty cell's label, plus the rim labels and the glyphs of the
+    // one piece without figure or emblem (the raider has one: none).
+    assert_eq!(out.matches("<text").count(), empty + 6 * 4 + 2);
     assert!(out.contains(">-1,3</text>"));
     assert!(!out.contains("To act"));
 }

@@ -17,9 +17,9 @@ fn chess_start_position() {
     snapshot("chess_start.txt", &out);
     // Rank 8 on top, Black in lower case; White in upper case at the bottom.
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines[0], "    a   b   c   d   e   f   g   h");
-    assert_eq!(lines[2], "8 | r   n   b   q   k   b   n   r  | 8");
-    assert_eq!(lines[9], "1 | R   N   B   Q   K   B   N   R  | 1");
+    assert_eq!(lines[0], "    a  b  c  d  e  f  g  h");
+    assert_eq!(lines[2], "8 | r  n  b  q  k  b  n  r | 8");
+    assert_eq!(lines[9], "1 | R  N  B  Q  K  B  N  R | 1");
     assert!(out.contains("> White (P1): upper case\n"));
     assert!(out.contains("  Black (P2): lower case\n"));
 }
@@ -36,10 +36,67 @@ fn chess_last_move_is_bracketed() {
     assert!(out.contains("[·]"), "the from-square is bracketed");
     assert!(out.contains("[B]"), "the capturing bishop is bracketed");
     assert!(out.contains("last move ([X] marked): remove c6; move b5-c6"));
-    // The board keeps its width whether or not a move is marked.
-    let unmarked = text(&view, &plain());
-    let width = |s: &str| s.lines().map(|l| l.chars().count()).collect::<Vec<_>>()[..12].to_vec();
-    assert_eq!(width(&out), width(&unmarked));
+}
+
+#[test]
+fn marking_the_last_move_keeps_the_width() {
+    let (view, effect) = chess_capture();
+    let plain_board = text(&view, &plain());
+    let marked = text(
+        &view,
+        &TextOptions {
+            last_move: Some(effect),
+            ..plain()
+        },
+    );
+    let width = |s: &str| s.lines().take(12).map(|l| l.chars().count()).max();
+    assert_eq!(width(&plain_board), width(&marked));
+    assert_eq!(width(&marked), Some(30));
+    let rank6 = marked.lines().nth(4).unwrap();
+    assert_eq!(rank6, "6 | p  · [B] ·  ·  ·  ·  · | 6");
+    let (view, effect) = hex4();
+    let marked = text(
+        &view,
+        &TextOptions {
+            last_move: Some(effect),
+            ..plain()
+        },
+    );
+    assert_eq!(width(&text(&view, &plain())), width(&marked));
+}
+
+#[test]
+fn file_rank_hex_boards_label_their_rims_with_names() {
+    let (view, effect) = hex5_named();
+    let out = text(
+        &view,
+        &TextOptions {
+            last_move: Some(effect),
+            ..plain()
+        },
+    );
+    snapshot("hex5_named.txt", &out);
+    let lines: Vec<&str> = out.lines().collect();
+    // Each rank's number on the text line of its end cells (11 beside
+    // f11, 10 beside e10 and g10); the files a to l under the board.
+    let words = |i: usize| lines[i].split_whitespace().collect::<Vec<_>>();
+    assert_eq!(words(0), ["11", "·", "11"]);
+    assert_eq!(words(1), ["10", "·", "·", "10"]);
+    assert_eq!(words(15), ["1", "·", "·", "·", "·", "·", "·", "1"]);
+    let f = lines.iter().position(|l| l.trim() == "f").unwrap();
+    assert!(lines[f + 1].starts_with("Cells are"));
+    assert_eq!(lines[f - 1].trim(), "e       g");
+    for file in ["a", "b", "c", "d", "e", "g", "h", "i", "k", "l"] {
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.split_whitespace().any(|w| w == file)),
+            "{file}"
+        );
+    }
+    assert!(!out.contains("q=") && !out.contains("r="));
+    assert!(out.contains("Cells are named by file + rank (f6)"));
+    assert!(out.contains("last move ([X] marked): move e4-e5-e6\n"));
 }
 
 #[test]
@@ -65,10 +122,11 @@ fn square_board_with_stats_marks_and_hidden_pieces() {
         "face-down spy; the caseless ? glyph switches to seat digits"
     );
     assert!(out.contains("Game over"));
-    assert!(out.contains("Stats (att/def): e1 1K 2/8; d2 1N 3/5; c3 1Ar 4/2;"));
+    assert!(out.contains("Stats (att/def): e1 1K 2/8; d2 1N Griffin Knight 3/5(max 7);"));
+    assert!(out.contains("c3 1Ar Kevetni Spearman of the Dawn 4/2;"));
     assert!(out.contains("* obelisk: e4\n"));
-    assert!(out.contains("+ fire: g5 White 3, g6 White 1\n"));
-    assert!(out.contains("% frozen: d6 2\n"));
+    assert!(out.contains("+ fire: g5 White n=3, g6 White n=1\n"));
+    assert!(out.contains("% frozen: d6 n=2\n    (frozen: cannot move; n: turns left)\n"));
     assert!(out.contains("(2?)"), "an unknown piece shows its owner");
 }
 

@@ -336,10 +336,10 @@ fn show_hides_what_the_player_to_act_may_not_see() {
     let p2 = stdout(&tabletop(&["show", "lytharia", "--seed", "1", "--as", "2"]));
     assert!(!own.contains("position: ") && all.contains("position: "));
     // P1 to act: P1's own stats, none of P2's.
-    assert!(own.contains("a1 R 6/8") && !own.contains("a8 r"), "{own}");
+    assert!(own.contains("a1 R ") && !own.contains("a8 r"), "{own}");
     assert!(all.contains("a8 r"), "{all}");
-    assert!(!spectator.contains("a1 R 6/8"), "{spectator}");
-    assert!(p2.contains("a8 r") && !p2.contains("a1 R 6/8"), "{p2}");
+    assert!(!spectator.contains("a1 R "), "{spectator}");
+    assert!(p2.contains("a8 r") && !p2.contains("a1 R "), "{p2}");
     // Games without hidden information show everything, as before.
     let chess = stdout(&tabletop(&["show", "chess"]));
     assert!(chess.contains("position: rnbqkbnr/"), "{chess}");
@@ -451,7 +451,7 @@ fn glinski_reads_in_its_own_cell_names() {
     assert!(show.contains("Cells are named by file"), "{show}");
     // File letters below the board, `f` lowest; rank 11 above the f-file.
     let lines: Vec<&str> = show.lines().collect();
-    assert_eq!(lines[0].trim(), "11", "{show}");
+    assert!(lines[0].trim().starts_with("11"), "{show}");
     let f_row = lines.iter().position(|l| l.trim() == "f").unwrap();
     assert!(
         lines[..f_row]

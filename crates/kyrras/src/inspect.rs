@@ -119,7 +119,15 @@ impl Inspect for Kyrras {
     /// assert_eq!(v.sides[1].info[0].to_string(), "seat: north");
     /// ```
     fn view(&self, _perspective: Perspective) -> View {
-        let mut v = self.board_view();
+        let mut v = self.board_view().explain(
+            MOUNTAIN_MARK,
+            "no piece stops on it; it blocks every line but the Dragon's (KY-5.10)",
+        )
+        .explain(
+            "facing",
+            "an Elephant or Spear faces where it last moved and cannot be taken \
+             head-on while its owner has a Viceroy, except by an Elephant, Dragon or Knight (KY-6.7)",
+        );
         v.to_act = self.to_act();
         v.sides = (0..self.count.get()).map(|p| self.side_view(p)).collect();
         let phase = match self.phase {

@@ -260,7 +260,41 @@ impl Inspect for Strife {
     /// assert_eq!(v.sides[0].info[0].to_string(), "mana: 1");
     /// ```
     fn view(&self, _perspective: Perspective) -> View {
-        let mut v = View::new(Geometry::Square8);
+        let mut v = View::new(Geometry::Square8)
+            .explain(
+                "fire",
+                "no piece moves onto or through it and no shot crosses it (ST-10.1); \
+                 n: how many turn ends it still lasts",
+            )
+            .explain(
+                "space",
+                "blocks like fire, without enabling Invincible (ST-13.1); n: how many turn ends it still lasts",
+            )
+            .explain(
+                "frozen",
+                "cannot act or be killed; a hit only breaks its ice (ST-11.2); \
+                 n: how many turn ends it still lasts",
+            )
+            .explain(
+                "invincible",
+                "reflects every capture and shot (ST-10.3); n: how many turn ends it still lasts",
+            )
+            .explain(
+                "mana",
+                "pays for skills; +1 when the piece that acted ends on its owner's colour, \
+                 at most 40 (ST-3)",
+            )
+            .explain(
+                "set",
+                "the side's skill set: fire = Princess, ice = Prince, bug = Marchioness, \
+                 holy = Viscount, undead = Baroness, void = False King Traitor",
+            )
+            .explain("dead", "the side's pieces that died (Undead can bring them back)")
+            .explain(
+                "blessed",
+                "gains extra mana if it acts and ends on its owner's colour (ST-12.2); \
+                 n: how many turn ends it still lasts",
+            );
         let t = &self.turn;
         for s in Square::ALL {
             let b = bit(s);

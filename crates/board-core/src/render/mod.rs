@@ -34,7 +34,7 @@
 //! view.to_act = Some(Player::new(0));
 //!
 //! let board = render::text(&view, &TextOptions::default());
-//! assert!(board.contains("8 | ·   ·   ·   ·   k   ·   ·   ·  | 8"));
+//! assert!(board.contains("8 | ·  ·  ·  ·  k  ·  ·  · | 8"));
 //! assert!(board.contains("To act: White"));
 //!
 //! let picture = render::svg(&view, &SvgOptions::default());
@@ -42,6 +42,7 @@
 //! assert_eq!(picture.matches("class=\"piece\"").count(), 2);
 //! ```
 
+mod figures;
 mod svg;
 mod text;
 
@@ -54,7 +55,9 @@ use alloc::vec::Vec;
 
 use crate::game::Player;
 use crate::hex::Direction;
-use crate::inspect::{CellNaming, Coord, Geometry, MoveEffect, PieceView, View};
+use crate::hex::Hex;
+use crate::inspect::{CellNaming, Change, Coord, MoveEffect, PieceView, View};
+use core::fmt::Write;
 
 /// How pieces of different owners are told apart without colour.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -157,13 +160,29 @@ impl<'a> Context<'a> {
                 .collect(),
         )
     }
+}
 
-    /// The stat names of the first piece that has stats, joined by `sep`.
-    fn stat_names(&self, sep: &str) -> Option<String> {
-        let (_, p) = self.view.pieces().find(|(_, p)| !p.stats.is_empty())?;
-        let names: Vec<&str> = p.stats.iter().map(|s| &*s.name).collect();
-        Some(names.join(sep))
+/// A move's effect as a log line with the view's cell names: `remove
+/// c6; move b5-c6` (Glinski: `move e4-e5-e6`).
+fn effect_words(view: &View, effect: &MoveEffect) -> String {
+    let mut out = String::new();
+    for (i, change) in effect.changes.iter().enumerate() {
+        if i > 0 {
+            out.push_str("; ");
+        }
+        let name = |c: &Coord| view.cell_name(*c);
+        let _ = match change {
+            Change::Move { path } => {
+                let cells: Vec<String> = path.iter().map(name).collect();
+                write!(out, "move {}", cells.join("-"))
+            }
+            Change::Remove { at } => write!(out, "remove {}", name(at)),
+            Change::Place { at, piece } => write!(out, "place {} {}", name(at), piece.glyph),
+            Change::Mark { at, mark } => write!(out, "mark {} {mark}", name(at)),
+            Change::Unmark { at, mark } => write!(out, "unmark {} {mark}", name(at)),
+        };
     }
+    out
 }
 
 /// The number of seats: the side list, or one more than the highest owner.
@@ -225,10 +244,7 @@ fn hex_grid(q: i32, r: i32) -> (i32, i32) {
 /// except where two labels would share a cell: along the left and right
 /// edges only the upper label of each cell is kept (`r` on the left, `q` on
 /// the right). So each of the six edges carries one kind of label.
-fn hex_rim_labels(radius: i32, naming: CellNaming) -> Vec<((i32, i32), String)> {
-    if naming == CellNaming::HexFileRank {
-        return file_rank_rim_labels(radius);
-    }
+fn hex_rim_labels(radius: i32) -> Vec<((i32, i32), String)> {
     let mut labels = Vec::new();
     for r in -radius..=radius {
         // North-west end: the smallest q on the line.
@@ -251,33 +267,58 @@ fn hex_rim_labels(radius: i32, naming: CellNaming) -> Vec<((i32, i32), String)> 
     labels
 }
 
-/// Rim labels in hexagonal chess's names ([`CellNaming::HexFileRank`]):
-/// each file's letter below its first rank; the rank numbers beside the
-/// outer files (`a` on the left, the last file on the right) and above the
-/// top cell of every other file, where the bent ranks meet the rim.
-fn file_rank_rim_labels(radius: i32) -> Vec<((i32, i32), String)> {
-    let geometry = Geometry::Hex {
-        radius: radius as u8,
-    };
-    let naming = CellNaming::HexFileRank;
-    let mut labels = Vec::new();
-    for coord in geometry.cells() {
-        let Coord::Hex(h) = coord else { continue };
-        let (q, r) = (h.q(), h.r());
-        let name = naming.name(geometry, coord);
-        let (file, rank) = name.split_at(1);
-        let column = q + r;
-        let south = Coord::Hex(crate::hex::Hex::new(q + 1, r - 1));
-        let north = Coord::Hex(crate::hex::Hex::new(q - 1, r + 1));
-        if !geometry.contains(south) {
-            labels.push(((q + 1, r - 1), file.to_string()));
+/// The rim labels of a hex board as its view names cells: `q=`/`r=` for
+/// the standard names, files and ranks for [`CellNaming::HexFileRank`].
+fn hex_rim(view: &View, radius: i32) -> Vec<((i32, i32), String)> {
+    match view.naming {
+        CellNaming::Standard => hex_rim_labels(radius),
+        CellNaming::HexFileRank => file_rank_rim(view, radius),
+    }
+}
+
+/// Rim labels of a board whose cells are named file letter + rank number:
+/// each file's letter below its southernmost cell (files are columns), and
+/// each rank's number level with both ends of its line, two columns out
+/// (on the same text line in a terminal), so a cell's name is read off
+/// the rim.
+fn file_rank_rim(view: &View, radius: i32) -> Vec<((i32, i32), String)> {
+    let mut files: Vec<(String, Vec<Hex>)> = Vec::new();
+    let mut ranks: Vec<(String, Vec<Hex>)> = Vec::new();
+    for c in view.geometry.cells() {
+        let Coord::Hex(h) = c else { continue };
+        let name = view.cell_name(c);
+        let Some(split) = name.find(|ch: char| ch.is_ascii_digit()) else {
+            continue;
+        };
+        let (file, rank) = name.split_at(split);
+        for (groups, key) in [(&mut files, file), (&mut ranks, rank)] {
+            match groups.iter_mut().find(|(k, _)| k == key) {
+                Some((_, cells)) => cells.push(h),
+                None => groups.push((key.to_string(), alloc::vec![h])),
+            }
         }
-        if column == -radius {
-            labels.push(((q - 1, r), rank.to_string()));
-        } else if column == radius {
-            labels.push(((q, r + 1), rank.to_string()));
-        } else if !geometry.contains(north) {
-            labels.push(((q - 1, r + 1), rank.to_string()));
+    }
+    let mut labels: Vec<((i32, i32), String)> = Vec::new();
+    let mut put = |spot: Hex, label: &str| {
+        let at = (spot.q(), spot.r());
+        if spot.length() > radius as u32 && labels.iter().all(|(c, _)| *c != at) {
+            labels.push((at, label.to_string()));
+        }
+    };
+    for (file, cells) in &files {
+        // South is down: the largest q - r.
+        if let Some(&south) = cells.iter().max_by_key(|h| h.q() - h.r()) {
+            put(south.neighbor(Direction::S), file);
+        }
+    }
+    for (rank, cells) in &ranks {
+        // West and east ends: the smallest and largest column q + r; the
+        // spots two columns out on the same half-row.
+        if let Some(&west) = cells.iter().min_by_key(|h| h.q() + h.r()) {
+            put(Hex::new(west.q() - 1, west.r() - 1), rank);
+        }
+        if let Some(&east) = cells.iter().max_by_key(|h| h.q() + h.r()) {
+            put(Hex::new(east.q() + 1, east.r() + 1), rank);
         }
     }
     labels
@@ -286,8 +327,29 @@ fn file_rank_rim_labels(radius: i32) -> Vec<((i32, i32), String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hex::Hex;
     use crate::inspect::Geometry;
+
+    #[test]
+    fn file_rank_rims_name_every_file_and_rank() {
+        let view = View::new(Geometry::Hex { radius: 5 }).named_cells(CellNaming::HexFileRank);
+        let labels = hex_rim(&view, 5);
+        let text: Vec<&str> = labels.iter().map(|(_, l)| l.as_str()).collect();
+        // 11 files below, ranks 1-11 on both sides.
+        assert_eq!(labels.len(), 11 + 2 * 11);
+        for name in ["a", "f", "l", "1", "6", "10", "11"] {
+            assert!(text.contains(&name), "{name}");
+        }
+        // a's letter sits just below a1; rank 1 level with a1, two columns
+        // out.
+        let a1 = Hex::new(0, -5);
+        let below = a1.neighbor(Direction::S);
+        assert!(labels.contains(&((below.q(), below.r()), "a".to_string())));
+        assert!(labels.contains(&((-1, -6), "1".to_string())));
+        for ((q, r), _) in &labels {
+            assert!(!view.geometry.contains(Coord::Hex(Hex::new(*q, *r))));
+            assert!(Hex::new(*q, *r).length() <= 7);
+        }
+    }
 
     #[test]
     fn rim_labels_sit_just_off_the_board() {
@@ -295,7 +357,7 @@ mod tests {
             let g = Geometry::Hex {
                 radius: radius as u8,
             };
-            let labels = hex_rim_labels(radius, CellNaming::Standard);
+            let labels = hex_rim_labels(radius);
             assert_eq!(labels.len(), 6 * radius as usize + 2);
             for ((q, r), _) in &labels {
                 let h = Hex::new(*q, *r);
@@ -307,40 +369,6 @@ mod tests {
             spots.dedup();
             assert_eq!(spots.len(), labels.len());
         }
-    }
-
-    #[test]
-    fn file_rank_rims_name_files_below_and_ranks_beside_and_above() {
-        // Glinski's board: 11 files, ranks 1-6 beside a and l, 7-11 (and
-        // 10-7 again) above the tops of b-k.
-        let labels = hex_rim_labels(5, CellNaming::HexFileRank);
-        let g = Geometry::Hex { radius: 5 };
-        assert_eq!(labels.len(), 11 + 6 + 6 + 9);
-        let mut spots: Vec<_> = labels.iter().map(|(c, _)| *c).collect();
-        spots.sort_unstable();
-        spots.dedup();
-        assert_eq!(spots.len(), labels.len());
-        for ((q, r), _) in &labels {
-            assert!(!g.contains(Coord::Hex(Hex::new(*q, *r))));
-        }
-        let at = |name: &str| {
-            let c = CellNaming::HexFileRank.parse(g, name).unwrap();
-            let Coord::Hex(h) = c else { unreachable!() };
-            (h.q(), h.r())
-        };
-        let label_at = |spot: (i32, i32)| {
-            labels
-                .iter()
-                .find(|(c, _)| *c == spot)
-                .map(|(_, l)| l.as_str())
-        };
-        let (q, r) = at("a1");
-        assert_eq!(label_at((q + 1, r - 1)), Some("a"));
-        assert_eq!(label_at((q - 1, r)), Some("1"));
-        let (q, r) = at("f11");
-        assert_eq!(label_at((q - 1, r + 1)), Some("11"));
-        let (q, r) = at("l6");
-        assert_eq!(label_at((q, r + 1)), Some("6"));
     }
 
     #[test]

@@ -5,12 +5,11 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt::Write;
 
-use super::{Context, facing_vector, hex_rim_labels, is_mountain};
+use super::figures::{Figure, Look, look, outline};
+use super::{Context, facing_vector, hex_rim, is_mountain};
 use crate::game::Player;
 use crate::hex::Hex;
-use crate::inspect::{
-    CellNaming, CellView, Change, Coord, Geometry, Mark, MoveEffect, PieceView, View,
-};
+use crate::inspect::{CellView, Change, Coord, Geometry, Mark, MoveEffect, PieceView, Stat, View};
 
 /// How [`svg`] draws a board.
 ///
@@ -62,8 +61,6 @@ impl Default for SvgOptions {
 /// explained in the caption. Cells the last move touched are tinted and an
 /// arrow follows each moved piece's path.
 ///
-/// Every cell is one element of class `cell` with its coordinate in
-/// `data-cell` (`e4`, `(1,-2)`), so a page can map a click to a cell.
 /// Every piece is one `<g class="piece">` element (with `data-owner` and
 /// `data-kind`), every mark badge or mountain one element of class
 /// `mark`, so tools and tests can find them.
@@ -265,10 +262,10 @@ impl Drawing<'_, '_> {
             let (x, y) = self.center(c);
             let dark = (sq.file().index() + sq.rank().index()) % 2 == 0;
             let fill = if dark { DARK } else { LIGHT };
+            let name = esc(&self.ctx.view.cell_name(c));
             let _ = writeln!(
                 self.body,
-                "<rect class=\"cell\" data-cell=\"{}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{fill}\"/>",
-                esc(&c.to_string()),
+                "<rect class=\"cell\" data-cell=\"{name}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{fill}\"><title>{name}</title></rect>",
                 num(x - s / 2.0),
                 num(y - s / 2.0),
                 num(s),
@@ -286,7 +283,8 @@ impl Drawing<'_, '_> {
             }
             if self.options.cell_labels && self.ctx.view.cell(c).is_none() {
                 let ink = if dark { LIGHT } else { DARK };
-                self.text(x, y + 5.0, 14.0, "middle", ink, "", &c.to_string());
+                let name = self.ctx.view.cell_name(c);
+                self.text(x, y + 5.0, 14.0, "middle", ink, "", &name);
             }
         }
         let _ = writeln!(
@@ -328,10 +326,10 @@ impl Drawing<'_, '_> {
             let (x, y) = self.center(c);
             let fill = [MID, LIGHT, DARK][(h.q() - h.r()).rem_euclid(3) as usize];
             let pts = self.hex_points(x, y, size);
+            let name = esc(&self.ctx.view.cell_name(c));
             let _ = writeln!(
                 self.body,
-                "<polygon class=\"cell\" data-cell=\"{}\" points=\"{pts}\" fill=\"{fill}\" stroke=\"{LINE}\" stroke-width=\"1\" stroke-linejoin=\"round\"/>",
-                esc(&c.to_string())
+                "<polygon class=\"cell\" data-cell=\"{name}\" points=\"{pts}\" fill=\"{fill}\" stroke=\"{LINE}\" stroke-width=\"1\" stroke-linejoin=\"round\"><title>{name}</title></polygon>"
             );
             if self.ctx.touched.contains(&c) {
                 let _ = writeln!(
@@ -344,7 +342,7 @@ impl Drawing<'_, '_> {
             }
             if self.options.cell_labels && self.ctx.view.cell(c).is_none() {
                 let label = match self.ctx.view.naming {
-                    CellNaming::Standard => format!("{},{}", h.q(), h.r()),
+                    crate::inspect::CellNaming::Standard => format!("{},{}", h.q(), h.r()),
                     _ => self.ctx.view.cell_name(c),
                 };
                 self.text(
@@ -359,10 +357,30 @@ impl Drawing<'_, '_> {
             }
         }
         self.body.push_str("</g>\n<g class=\"coords\">\n");
-        for ((q, r), label) in hex_rim_labels(radius, self.ctx.view.naming) {
+        let centers: Vec<(f64, f64)> = self
+            .ctx
+            .view
+            .geometry
+            .cells()
+            .map(|c| self.center(c))
+            .collect();
+        for ((q, r), label) in hex_rim(self.ctx.view, radius) {
             let (x, y) = self.center(Coord::Hex(Hex::new(q, r)));
-            // Pull the label a little toward the board.
-            let (x, y) = (x * 0.97, y * 0.97);
+            // A label more than a cell away from its nearest cell comes
+            // closer to it; the others a little toward the board.
+            let near = centers.iter().copied().min_by(|a, b| {
+                let da = (a.0 - x) * (a.0 - x) + (a.1 - y) * (a.1 - y);
+                let db = (b.0 - x) * (b.0 - x) + (b.1 - y) * (b.1 - y);
+                da.total_cmp(&db)
+            });
+            let (x, y) = match near {
+                Some((cx, cy)) if sqrt((x - cx) * (x - cx) + (y - cy) * (y - cy)) > 2.0 * size => {
+                    let d = sqrt((x - cx) * (x - cx) + (y - cy) * (y - cy));
+                    let k = 1.85 * size / d;
+                    (cx + (x - cx) * k, cy + (y - cy) * k)
+                }
+                _ => (x * 0.97, y * 0.97),
+            };
             self.text(
                 x,
                 y + size * 0.15,
@@ -455,182 +473,283 @@ impl Drawing<'_, '_> {
     }
 
     /// The `i`-th of `n` badges of a cell: small, along the top right of
-    /// a cell with a piece; larger and centred on an empty cell.
+    /// a cell with a piece; larger and centred on an empty cell. Known
+    /// mark names have an icon, others their letters; a number is a small
+    /// tag at the badge's lower right.
     fn badge(&mut self, c: Coord, occupied: bool, (i, n): (usize, usize), m: &Mark) {
         let (x, y) = self.center(c);
         let u = self.unit;
         let (br, bx, by) = if occupied {
-            let br = u * 0.3;
+            let br = u * 0.34;
             // Along the top of the cell, right to left.
-            (br, x + u * 0.6 - i as f64 * br * 2.3, y - u * 0.6)
+            (br, x + u * 0.64 - i as f64 * br * 2.4, y - u * 0.62)
         } else {
             let br = u * if n > 1 { 0.34 } else { 0.42 };
             let offset = i as f64 - (n as f64 - 1.0) / 2.0;
-            (br, x + offset * br * 2.3, y)
+            (br, x + offset * br * 2.4, y)
         };
-        let color = BADGES[self.ctx.mark_index(&m.name) % BADGES.len()];
-        let ring = match m.owner {
-            Some(o) => owner_colors(o).0,
-            None => "#ffffff",
-        };
-        let letter = mark_letters(self.ctx, &m.name);
         let _ = write!(
             self.body,
-            "<g class=\"mark\" data-name=\"{}\"><circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{color}\" stroke=\"{ring}\" stroke-width=\"{}\"/><circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\" stroke=\"#1c1c1c\" stroke-width=\"0.6\"/>",
+            "<g class=\"mark\" data-name=\"{}\" data-cell=\"{}\">",
             esc(&m.name),
-            num(bx),
-            num(by),
-            num(br),
-            num(br * 0.2),
-            num(bx),
-            num(by),
-            num(br * 1.15),
+            esc(&self.ctx.view.cell_name(c))
         );
-        let _ = write!(
-            self.body,
-            "<text x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"middle\" fill=\"#ffffff\" font-weight=\"bold\">{}</text>",
-            num(bx),
-            num(by + br * 0.42),
-            num(br
-                * if letter.chars().count() > 1 {
-                    0.95
-                } else {
-                    1.2
-                }),
-            esc(&letter)
-        );
+        let mut title = m.name.to_string();
+        if let Some(o) = m.owner {
+            let _ = write!(title, " ({})", self.ctx.seat_name(o));
+        }
         if let Some(v) = m.value {
+            let _ = write!(title, ": {v}");
+        }
+        let _ = write!(self.body, "<title>{}</title>", esc(&title));
+        let mut badge = String::new();
+        badge_icon(&mut badge, self.ctx, m, bx, by, br);
+        self.body.push_str(&badge);
+        if let Some(v) = m.value {
+            let tag = v.to_string();
+            let th = br * 1.05;
+            let tw = th * (0.35 + 0.6 * tag.chars().count() as f64);
+            let (tx, ty) = (bx + br * 0.55, by + br * 0.35);
             let _ = write!(
                 self.body,
-                "<text x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"start\" fill=\"#1c1c1c\" stroke=\"#ffffff\" stroke-width=\"2\" paint-order=\"stroke\" font-weight=\"bold\">{v}</text>",
-                num(bx + br * 0.8),
-                num(by + br * 1.8),
-                num(br * 1.4),
+                "<rect class=\"mark-value\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\" fill=\"#ffffff\" stroke=\"#1c1c1c\" stroke-width=\"{}\"/><text x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"middle\" fill=\"#1c1c1c\" font-weight=\"bold\">{}</text>",
+                num(tx),
+                num(ty),
+                num(tw),
+                num(th),
+                num(th * 0.3),
+                num(br * 0.1),
+                num(tx + tw / 2.0),
+                num(ty + th * 0.8),
+                num(th * 0.9),
+                esc(&tag)
             );
         }
         self.body.push_str("</g>\n");
     }
 
+    /// The words of a piece for its `<title>`: owner, label, state, stats.
+    fn piece_words(&self, p: &PieceView) -> String {
+        let mut words = format!("{} {}", self.ctx.seat_name(p.owner), p.label());
+        if p.name.is_some() && p.kind != "?" {
+            let _ = write!(words, " ({})", p.kind);
+        }
+        if p.face_down {
+            words.push_str(", face down");
+        }
+        if let Some(d) = p.facing {
+            let _ = write!(words, ", facing {}", d.name());
+        }
+        for s in &p.stats {
+            let _ = write!(words, ", {s}");
+        }
+        words
+    }
+
     fn piece(&mut self, c: Coord, p: &PieceView) {
         let (x, y) = self.center(c);
-        let u = self.unit;
-        let pr = u * if matches!(c, Coord::Square(_)) {
-            0.8
-        } else {
-            0.74
-        };
-        let (fill, line, ink) = owner_colors(p.owner);
+        let name = self.ctx.view.cell_name(c);
         let _ = write!(
             self.body,
-            "<g class=\"piece\" data-owner=\"{}\" data-kind=\"{}\">",
+            "<g class=\"piece\" data-owner=\"{}\" data-kind=\"{}\" data-cell=\"{}\"><title>{}: {}</title>",
             p.owner.index(),
-            esc(&p.kind)
+            esc(&p.kind),
+            esc(&name),
+            esc(&name),
+            esc(&self.piece_words(p))
         );
-        let dash = if p.face_down {
-            format!(
-                " stroke-dasharray=\"{},{}\"",
-                num(pr * 0.25),
-                num(pr * 0.15)
-            )
-        } else {
-            String::new()
-        };
+        let u = self.unit;
+        let card = p.face_down || p.name.is_some() || !p.stats.is_empty();
+        match (card, look(&p.kind), p.facing) {
+            (true, _, _) => self.card(x, y, p),
+            (false, Some(Look::Figure(f)), None) => {
+                let mut out = String::new();
+                figure(&mut out, f, p.owner, x, y, u * 1.95);
+                self.body.push_str(&out);
+            }
+            (false, look, _) => {
+                let pr = u * if matches!(c, Coord::Square(_)) {
+                    0.8
+                } else {
+                    0.74
+                };
+                self.disc(x, y, pr, p);
+                let (fill, _, ink) = owner_colors(p.owner);
+                match look {
+                    Some(Look::Emblem(f, turns)) => {
+                        let turn = if turns { p.facing } else { None };
+                        let mut out = String::new();
+                        emblem(&mut out, f, (fill, ink), x, y, pr * 1.9, turn);
+                        self.body.push_str(&out);
+                    }
+                    Some(Look::Figure(f)) => {
+                        let mut out = String::new();
+                        emblem(&mut out, f, (fill, ink), x, y, pr * 1.9, None);
+                        self.body.push_str(&out);
+                    }
+                    None => self.glyph(x, y, pr, p),
+                }
+            }
+        }
+        self.body.push_str("</g>\n");
+    }
+
+    /// The owner's disc, drawn out to a point toward the piece's facing.
+    fn disc(&mut self, x: f64, y: f64, pr: f64, p: &PieceView) {
+        let (fill, line, _) = owner_colors(p.owner);
         let stroke = num(pr * 0.09);
         match p.facing {
-            // A disc drawn out to a point toward the facing: the outline
-            // runs from the tip along the two tangents and round the back.
+            // The outline runs from the tip along the two tangents and
+            // round the back.
             Some(dir) => {
-                const TIP: f64 = 1.42;
-                // cos and sin of the angle between the facing and a
-                // tangent point: cos = 1 / TIP.
-                const COS: f64 = 0.704_225_352_112_676;
-                const SIN: f64 = 0.710_004_162_248_006_9;
-                let (fx, fy) = facing_vector(dir);
-                let tip = (x + fx * pr * TIP, y + fy * pr * TIP);
-                let plus = (
-                    x + pr * (fx * COS - fy * SIN),
-                    y + pr * (fx * SIN + fy * COS),
-                );
-                let minus = (
-                    x + pr * (fx * COS + fy * SIN),
-                    y + pr * (-fx * SIN + fy * COS),
-                );
                 let _ = write!(
                     self.body,
-                    "<path class=\"facing\" data-facing=\"{}\" d=\"M{},{} L{},{} L{},{} A{},{} 0 1 0 {},{} Z\" fill=\"{fill}\" stroke=\"{line}\" stroke-width=\"{stroke}\" stroke-linejoin=\"round\"{dash}/>",
+                    "<path class=\"facing\" data-facing=\"{}\" d=\"{}\" fill=\"{fill}\" stroke=\"{line}\" stroke-width=\"{stroke}\" stroke-linejoin=\"round\"/>",
                     dir.name(),
-                    num(plus.0),
-                    num(plus.1),
-                    num(tip.0),
-                    num(tip.1),
-                    num(minus.0),
-                    num(minus.1),
-                    num(pr),
-                    num(pr),
-                    num(plus.0),
-                    num(plus.1),
+                    pointed_disc(x, y, pr, facing_vector(dir)),
                 );
             }
             None => {
                 let _ = write!(
                     self.body,
-                    "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{fill}\" stroke=\"{line}\" stroke-width=\"{stroke}\"{dash}/>",
+                    "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{fill}\" stroke=\"{line}\" stroke-width=\"{stroke}\"/>",
                     num(x),
                     num(y),
                     num(pr),
                 );
             }
         }
-        if p.face_down {
-            // A second dashed ring inside: a face-down piece keeps its
-            // owner's colour but reads as a card back.
-            let _ = write!(
-                self.body,
-                "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\" stroke=\"{ink}\" stroke-opacity=\"0.5\" stroke-width=\"{}\" stroke-dasharray=\"{},{}\"/>",
-                num(x),
-                num(y),
-                num(pr * 0.8),
-                num(pr * 0.06),
-                num(pr * 0.2),
-                num(pr * 0.12),
-            );
-        }
+    }
+
+    /// The glyph of a piece without a figure, on its disc.
+    fn glyph(&mut self, x: f64, y: f64, pr: f64, p: &PieceView) {
+        let (_, _, ink) = owner_colors(p.owner);
         let glyph = if p.glyph.is_empty() { "?" } else { &p.glyph };
-        let stats: Vec<String> = p.stats.iter().map(|s| s.value.to_string()).collect();
-        let mut size = match glyph.chars().count() {
+        let size = match glyph.chars().count() {
             1 => pr * 1.05,
             2 => pr * 0.78,
             _ => pr * 0.55,
         };
-        let mut gy = y + size * 0.36;
-        if !stats.is_empty() {
-            size *= 0.8;
-            gy = y - pr * 0.12 + size * 0.36;
-        }
-        let style = if p.face_down {
-            " font-style=\"italic\""
-        } else {
-            ""
-        };
         let _ = write!(
             self.body,
-            "<text x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"middle\" fill=\"{ink}\" font-weight=\"bold\"{style}>{}</text>",
+            "<text x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"middle\" fill=\"{ink}\" font-weight=\"bold\">{}</text>",
             num(x),
-            num(gy),
+            num(y + size * 0.36),
             num(size),
             esc(glyph)
         );
-        if !stats.is_empty() {
+    }
+
+    /// A piece that is a card (it has a name, stats or a hidden side): a
+    /// tile in the owner's colour with its short name on top, its glyph
+    /// (or figure) in the middle and its numbers in coloured boxes below; a
+    /// face-down card is hatched like a card back.
+    fn card(&mut self, x: f64, y: f64, p: &PieceView) {
+        let u = self.unit;
+        let (fill, line, ink) = owner_colors(p.owner);
+        let h = u * 1.84;
+        let w = h * 0.94;
+        let (x0, y0) = (x - w / 2.0, y - h / 2.0);
+        let dash = if p.face_down {
+            format!(" stroke-dasharray=\"{},{}\"", num(h * 0.08), num(h * 0.05))
+        } else {
+            String::new()
+        };
+        let _ = write!(
+            self.body,
+            "<rect class=\"card\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\" fill=\"{fill}\" stroke=\"{line}\" stroke-width=\"{}\"{dash}/>",
+            num(x0),
+            num(y0),
+            num(w),
+            num(h),
+            num(h * 0.1),
+            num(h * 0.045),
+        );
+        if p.face_down {
+            // Diagonal hatching: the back of a card.
+            let mut d = String::new();
+            let step = h / 6.0;
+            for k in 1..12 {
+                let off = k as f64 * step;
+                let (ax, ay) = (x0 + (off - h).max(0.0), y0 + off.min(h));
+                let (bx, by) = (x0 + off.min(w), y0 + (off - w).max(0.0));
+                if off - h < w {
+                    let _ = write!(d, "M{},{} L{},{} ", num(ax), num(ay), num(bx), num(by));
+                }
+            }
             let _ = write!(
                 self.body,
-                "<text class=\"stats\" x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"middle\" fill=\"{ink}\">{}</text>",
-                num(x),
-                num(y + pr * 0.68),
-                num(pr * 0.5),
-                esc(&stats.join("·"))
+                "<path class=\"face-down\" d=\"{}\" stroke=\"{ink}\" stroke-opacity=\"0.35\" stroke-width=\"{}\"/>",
+                d.trim_end(),
+                num(h * 0.05)
             );
         }
-        self.body.push_str("</g>\n");
+        let short = p.name.as_deref().map(short_name);
+        let has_stats = !p.stats.is_empty();
+        // The middle: the glyph (what the piece moves as).
+        let mid_y = match (&short, has_stats) {
+            (Some(_), true) => y - h * 0.02,
+            (Some(_), false) => y + h * 0.1,
+            (None, true) => y - h * 0.14,
+            (None, false) => y,
+        };
+        let glyph = if p.glyph.is_empty() { "?" } else { &p.glyph };
+        let size = h * if has_stats || short.is_some() {
+            0.4
+        } else {
+            0.55
+        };
+        let back = if p.face_down { fill } else { "none" };
+        let _ = write!(
+            self.body,
+            "<text x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"middle\" fill=\"{ink}\" font-weight=\"bold\" stroke=\"{back}\" stroke-width=\"{}\" paint-order=\"stroke\">{}</text>",
+            num(x),
+            num(mid_y + size * 0.36),
+            num(size),
+            num(size * 0.25),
+            esc(glyph)
+        );
+        if let Some(short) = short {
+            let len = short.chars().count().max(1) as f64;
+            // Bold capitals are about 0.7 em wide.
+            let size = (h * 0.22).min(w * 0.9 / (len * 0.68));
+            let _ = write!(
+                self.body,
+                "<text class=\"card-name\" x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"middle\" fill=\"{ink}\" font-weight=\"bold\">{}</text>",
+                num(x),
+                num(y0 + h * 0.05 + size),
+                num(size),
+                esc(&short)
+            );
+        }
+        if has_stats {
+            let n = p.stats.len() as f64;
+            let gap = w * 0.04;
+            let bw = (w - gap * (n + 1.0)) / n;
+            let bh = h * 0.3;
+            let by = y0 + h - bh - gap;
+            for (i, s) in p.stats.iter().enumerate() {
+                let bx = x0 + gap + i as f64 * (bw + gap);
+                let color = STAT_COLORS[i % STAT_COLORS.len()];
+                let value = stat_text(s);
+                let len = value.chars().count().max(1) as f64;
+                let size = (bh * 0.85).min(bw * 0.95 / (len * 0.62));
+                let _ = write!(
+                    self.body,
+                    "<g class=\"stats\" data-stat=\"{}\"><rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\" fill=\"{color}\"/><text x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"middle\" fill=\"#ffffff\" font-weight=\"bold\">{}</text></g>",
+                    esc(&s.name),
+                    num(bx),
+                    num(by),
+                    num(bw),
+                    num(bh),
+                    num(bh * 0.25),
+                    num(bx + bw / 2.0),
+                    num(by + bh / 2.0 + size * 0.36),
+                    num(size),
+                    esc(&value)
+                );
+            }
+        }
     }
 
     /// An arrow along the path of each piece the last move moved, over
@@ -777,58 +896,38 @@ impl Drawing<'_, '_> {
                 y += step * 0.9;
             }
         }
-        y += step * 0.3;
-        // The legend.
-        let names: Vec<String> = ctx.mark_names.iter().map(|n| n.to_string()).collect();
-        for name in names {
-            if is_mountain(&name) {
-                let _ = writeln!(
-                    self.body,
-                    "<path d=\"M{},{} L{},{} L{},{} Z\" fill=\"{ROCK}\" stroke=\"{ROCK_LINE}\"/>",
-                    num(left + 1.0),
-                    num(y + 2.0),
-                    num(left + 8.0),
-                    num(y - 12.0),
-                    num(left + 15.0),
-                    num(y + 2.0)
-                );
-            } else {
-                let color = BADGES[ctx.mark_index(&name) % BADGES.len()];
-                let letter = mark_letters(ctx, &name);
-                let _ = writeln!(
-                    self.body,
-                    "<circle cx=\"{}\" cy=\"{}\" r=\"7\" fill=\"{color}\"/><text x=\"{}\" y=\"{}\" font-size=\"9\" text-anchor=\"middle\" fill=\"#ffffff\" font-weight=\"bold\">{}</text>",
-                    num(left + 8.0),
-                    num(y - 5.0),
-                    num(left + 8.0),
-                    num(y - 1.8),
-                    esc(&letter)
-                );
+        // The game's words for the side and game information shown.
+        let mut labels: Vec<&str> = Vec::new();
+        for i in view
+            .sides
+            .iter()
+            .flat_map(|s| s.info.iter())
+            .chain(&view.info)
+        {
+            if !labels.contains(&&*i.label) && view.explanation(&i.label).is_some() {
+                labels.push(&i.label);
             }
-            self.text(left + 22.0, y, size * 0.9, "start", "#1c1c1c", "", &name);
-            y += step;
         }
-        if view.pieces().any(|(_, p)| p.face_down) {
-            let _ = writeln!(
-                self.body,
-                "<circle cx=\"{}\" cy=\"{}\" r=\"7\" fill=\"#fbfbf8\" stroke=\"#1c1c1c\" stroke-dasharray=\"3,2\" stroke-width=\"1.5\"/><circle cx=\"{}\" cy=\"{}\" r=\"4.5\" fill=\"none\" stroke=\"#1c1c1c\" stroke-opacity=\"0.5\" stroke-dasharray=\"2,1.5\"/>",
-                num(left + 8.0),
-                num(y - 5.0),
-                num(left + 8.0),
-                num(y - 5.0)
-            );
-            self.text(
-                left + 22.0,
-                y,
-                size * 0.9,
-                "start",
-                "#1c1c1c",
-                "",
-                "face down",
-            );
-            y += step;
+        for label in labels {
+            let words = format!("{label}: {}", view.explanation(label).unwrap_or(""));
+            for line in wrap(&words, chars) {
+                self.text(
+                    left,
+                    y,
+                    size * 0.9,
+                    "start",
+                    "#444444",
+                    " font-style=\"italic\"",
+                    &line,
+                );
+                y += step * 0.9;
+            }
         }
-        if let Some(key) = ctx.piece_key() {
+        y += step * 0.3;
+        y = self.legend(left, y, size, step, chars);
+        if !view.pieces().any(|(_, p)| look(&p.kind).is_some())
+            && let Some(key) = ctx.piece_key()
+        {
             // No-break spaces keep each `glyph kind` pair on one line.
             let pairs: Vec<String> = key.iter().map(|k| k.replace(' ', "\u{a0}")).collect();
             let line = format!("pieces: {}", pairs.join(" · "));
@@ -836,11 +935,6 @@ impl Drawing<'_, '_> {
                 self.text(left, y, size * 0.9, "start", "#1c1c1c", "", &line);
                 y += step * if i == 0 { 1.0 } else { 0.9 };
             }
-        }
-        if let Some(names) = ctx.stat_names(" · ") {
-            let line = format!("numbers on pieces: {names}");
-            self.text(left, y, size * 0.9, "start", "#1c1c1c", "", &line);
-            y += step;
         }
         if let Some(effect) = &self.options.last_move {
             let _ = writeln!(
@@ -852,7 +946,7 @@ impl Drawing<'_, '_> {
             let desc = if effect.changes.is_empty() {
                 "last move: no change to the board".to_string()
             } else {
-                format!("last move: {effect}")
+                format!("last move: {}", super::effect_words(view, effect))
             };
             for (i, line) in wrap(&desc, chars.saturating_sub(3)).into_iter().enumerate() {
                 self.text(left + 22.0, y, size * 0.9, "start", "#1c1c1c", "", &line);
@@ -860,6 +954,260 @@ impl Drawing<'_, '_> {
             }
         }
         self.body.push_str("</g>\n");
+    }
+
+    /// The legend below the side information: each mark with its badge
+    /// and the game's words for it, the face-down look, the pieces with
+    /// their figures, and the numbers on pieces. Returns the next line's
+    /// `y`.
+    fn legend(&mut self, left: f64, mut y: f64, size: f64, step: f64, chars: usize) -> f64 {
+        let ctx = self.ctx;
+        let view = ctx.view;
+        let small = size * 0.9;
+        let names: Vec<String> = ctx.mark_names.iter().map(|n| n.to_string()).collect();
+        let marks = || view.cells.iter().flat_map(|c| c.marks.iter());
+        let mut any_owned = false;
+        for name in names {
+            let with_value = marks().any(|m| *m.name == *name && m.value.is_some());
+            let owned = marks().any(|m| *m.name == *name && m.owner.is_some());
+            let _ = write!(
+                self.body,
+                "<g class=\"legend-entry\" data-name=\"{}\">",
+                esc(&name)
+            );
+            if is_mountain(&name) {
+                let _ = write!(
+                    self.body,
+                    "<path d=\"M{},{} L{},{} L{},{} Z\" fill=\"{ROCK}\" stroke=\"{ROCK_LINE}\"/>",
+                    num(left + 1.0),
+                    num(y + 2.0),
+                    num(left + 8.0),
+                    num(y - 12.0),
+                    num(left + 15.0),
+                    num(y + 2.0)
+                );
+            } else {
+                let mut icon = String::new();
+                let sample = Mark::new(name.clone());
+                badge_icon(&mut icon, ctx, &sample, left + 8.0, y - 5.0, 8.0);
+                self.body.push_str(&icon);
+                if with_value {
+                    let _ = write!(
+                        self.body,
+                        "<rect x=\"{}\" y=\"{}\" width=\"9\" height=\"10\" rx=\"2.5\" fill=\"#ffffff\" stroke=\"#1c1c1c\" stroke-width=\"0.8\"/><text x=\"{}\" y=\"{}\" font-size=\"9\" text-anchor=\"middle\" fill=\"#1c1c1c\" font-weight=\"bold\">n</text>",
+                        num(left + 12.0),
+                        num(y - 3.0),
+                        num(left + 16.5),
+                        num(y + 4.5)
+                    );
+                }
+            }
+            let mut words = match view.explanation(&name) {
+                Some(e) => format!("{name}: {e}"),
+                None => name.clone(),
+            };
+            if with_value && view.explanation(&name).is_none() {
+                words.push_str(" (n: its number)");
+            }
+            any_owned |= owned;
+            for (i, line) in wrap(&words, chars.saturating_sub(4))
+                .into_iter()
+                .enumerate()
+            {
+                self.text(left + 26.0, y, small, "start", "#1c1c1c", "", &line);
+                y += step * if i == 0 { 1.0 } else { 0.85 };
+            }
+            y += step * 0.15;
+            self.body.push_str("</g>\n");
+        }
+        if any_owned {
+            self.text(
+                left + 26.0,
+                y,
+                small,
+                "start",
+                "#1c1c1c",
+                "",
+                "a badge's ring is the colour of the seat it belongs to",
+            );
+            y += step * 1.3;
+        }
+        if view.pieces().any(|(_, p)| p.face_down) {
+            let _ = write!(
+                self.body,
+                "<g class=\"legend-entry\" data-name=\"face down\"><rect x=\"{}\" y=\"{}\" width=\"15\" height=\"15\" rx=\"2\" fill=\"#fbfbf8\" stroke=\"#1c1c1c\" stroke-dasharray=\"3,2\" stroke-width=\"1.3\"/><path d=\"M{},{} L{},{} M{},{} L{},{} M{},{} L{},{}\" stroke=\"#1c1c1c\" stroke-opacity=\"0.45\" stroke-width=\"1.2\"/>",
+                num(left),
+                num(y - 12.5),
+                num(left),
+                num(y - 2.5),
+                num(left + 5.0),
+                num(y - 12.5),
+                num(left),
+                num(y + 2.5),
+                num(left + 15.0),
+                num(y - 12.5),
+                num(left + 5.0),
+                num(y + 2.5),
+                num(left + 15.0),
+                num(y - 7.5),
+            );
+            let words = match view.explanation("face down") {
+                Some(e) => format!("face down (hatched): {e}"),
+                None => "face down (hatched): hidden from the other seats".to_string(),
+            };
+            for (i, line) in wrap(&words, chars.saturating_sub(4))
+                .into_iter()
+                .enumerate()
+            {
+                self.text(left + 26.0, y, small, "start", "#1c1c1c", "", &line);
+                y += step * if i == 0 { 1.0 } else { 0.85 };
+            }
+            self.body.push_str("</g>\n");
+        }
+        if view.pieces().any(|(_, p)| p.facing.is_some()) {
+            let _ = write!(
+                self.body,
+                "<g class=\"legend-entry\" data-name=\"facing\"><path d=\"{}\" fill=\"#fbfbf8\" stroke=\"#1c1c1c\" stroke-width=\"1.3\" stroke-linejoin=\"round\"/>",
+                pointed_disc(left + 7.0, y - 5.0, 6.0, (1.0, 0.0))
+            );
+            let words = match view.explanation("facing") {
+                Some(e) => format!("point: where the piece faces; {e}"),
+                None => "point: where the piece faces".to_string(),
+            };
+            for (i, line) in wrap(&words, chars.saturating_sub(4))
+                .into_iter()
+                .enumerate()
+            {
+                self.text(left + 26.0, y, small, "start", "#1c1c1c", "", &line);
+                y += step * if i == 0 { 1.0 } else { 0.85 };
+            }
+            y += step * 0.3;
+            self.body.push_str("</g>\n");
+        }
+        y = self.piece_key(left, y, small, step);
+        // Cards' full names, which the cells only have room to shorten.
+        let named: Vec<String> = view
+            .pieces()
+            .filter_map(|(c, p)| {
+                let name = p.name.as_deref()?;
+                Some(format!("{} {name}", view.cell_name(c)).replace(' ', "\u{a0}"))
+            })
+            .collect();
+        if !named.is_empty() {
+            let line = format!("names: {}", named.join(" · "));
+            for (i, line) in wrap(&line, chars).into_iter().enumerate() {
+                self.text(left, y, small, "start", "#1c1c1c", "", &line);
+                y += step * if i == 0 { 1.0 } else { 0.9 };
+            }
+        }
+        if let Some((_, p)) = view.pieces().find(|(_, p)| !p.stats.is_empty()) {
+            let stats: Vec<(String, usize)> = p
+                .stats
+                .iter()
+                .enumerate()
+                .map(|(i, s)| (s.name.to_string(), i))
+                .collect();
+            self.text(
+                left,
+                y,
+                small,
+                "start",
+                "#1c1c1c",
+                "",
+                "numbers on pieces (a/b: now / printed, shown when they differ):",
+            );
+            y += step;
+            for (name, i) in stats {
+                let color = STAT_COLORS[i % STAT_COLORS.len()];
+                let _ = write!(
+                    self.body,
+                    "<g class=\"legend-entry\" data-name=\"{}\"><rect x=\"{}\" y=\"{}\" width=\"34\" height=\"15\" rx=\"3\" fill=\"{color}\"/>",
+                    esc(&name),
+                    num(left),
+                    num(y - 12.0)
+                );
+                self.text(
+                    left + 17.0,
+                    y - 0.5,
+                    small * 0.85,
+                    "middle",
+                    "#ffffff",
+                    " font-weight=\"bold\"",
+                    &name,
+                );
+                let words = view.explanation(&name).unwrap_or("");
+                let words = if words.is_empty() {
+                    name.clone()
+                } else {
+                    words.to_string()
+                };
+                for (k, line) in wrap(&words, chars.saturating_sub(6))
+                    .into_iter()
+                    .enumerate()
+                {
+                    self.text(left + 42.0, y, small, "start", "#1c1c1c", "", &line);
+                    y += step * if k == 0 { 1.0 } else { 0.85 };
+                }
+                self.body.push_str("</g>\n");
+            }
+        }
+        y
+    }
+
+    /// The pieces' key: each kind on the board that has a figure or an
+    /// emblem, drawn small with its name; other kinds by glyph when every
+    /// glyph stands for one kind.
+    fn piece_key(&mut self, left: f64, mut y: f64, small: f64, step: f64) -> f64 {
+        let ctx = self.ctx;
+        let mut kinds: Vec<(&str, Player)> = Vec::new();
+        for (_, p) in ctx.view.pieces() {
+            let card = p.face_down || p.name.is_some() || !p.stats.is_empty();
+            if !card && look(&p.kind).is_some() && !kinds.iter().any(|(k, _)| *k == &*p.kind) {
+                // Drawn in the first seat's colours, whoever owns them.
+                kinds.push((&p.kind, Player::new(0)));
+            }
+        }
+        kinds.sort_unstable_by_key(|(k, _)| *k);
+        let right = left + (self.max.0 - self.min.0).max(420.0);
+        if !kinds.is_empty() {
+            self.text(left, y, small, "start", "#1c1c1c", "", "pieces:");
+            let mut x = left + 62.0;
+            let icon = 24.0;
+            for (kind, owner) in kinds {
+                let w = icon + 6.0 + kind.chars().count() as f64 * small * 0.6 + 14.0;
+                if x + w > right {
+                    x = left + 62.0;
+                    y += icon + 6.0;
+                }
+                let (cx, cy) = (x + icon / 2.0, y - small * 0.35);
+                let mut out = String::new();
+                match look(kind) {
+                    Some(Look::Figure(f)) => figure(&mut out, f, owner, cx, cy, icon * 1.15),
+                    Some(Look::Emblem(f, _)) => {
+                        let (fill, line, ink) = owner_colors(owner);
+                        let _ = write!(
+                            out,
+                            "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{fill}\" stroke=\"{line}\" stroke-width=\"1.2\"/>",
+                            num(cx),
+                            num(cy),
+                            num(icon / 2.0)
+                        );
+                        emblem(&mut out, f, (fill, ink), cx, cy, icon * 0.95, None);
+                    }
+                    None => {}
+                }
+                let _ = write!(
+                    self.body,
+                    "<g class=\"legend-entry\" data-name=\"{}\">{out}",
+                    esc(kind)
+                );
+                self.text(x + icon + 4.0, y, small, "start", "#1c1c1c", "", kind);
+                self.body.push_str("</g>\n");
+                x += w;
+            }
+            y += step * 1.2;
+        }
+        y
     }
 
     fn finish(self) -> String {
@@ -895,6 +1243,271 @@ impl Drawing<'_, '_> {
         out.push_str("</svg>\n");
         out
     }
+}
+
+/// Colours of the number boxes on cards, by stat position (Att red, Def
+/// blue in Lytharia's order), then grey.
+const STAT_COLORS: [&str; 4] = ["#b3261e", "#1f5fae", "#5b5b5b", "#6d4c41"];
+
+/// A stat as shown on a card: `3`, or `3/7` when its printed or largest
+/// value differs (damage shows).
+fn stat_text(s: &Stat) -> String {
+    match s.max {
+        Some(max) if max != s.value => format!("{}/{max}", s.value),
+        _ => s.value.to_string(),
+    }
+}
+
+/// A name short enough for a card on a cell: the whole name up to 9
+/// characters, else its longest word that fits, else its start.
+fn short_name(name: &str) -> String {
+    const FITS: usize = 9;
+    if name.chars().count() <= FITS {
+        return name.to_string();
+    }
+    if let Some(word) = name
+        .split([' ', '-'])
+        .filter(|w| w.chars().count() <= FITS)
+        .max_by_key(|w| w.chars().count())
+        .filter(|w| w.chars().count() >= 4)
+    {
+        return word.to_string();
+    }
+    let mut s: String = name.chars().take(FITS - 1).collect();
+    s.push('.');
+    s
+}
+
+/// Writes a chess figure standing on the cell centred on `(x, y)`, `size`
+/// pixels tall: a thick outline under the parts in the owner's outline
+/// colour, the parts in the owner's colour with seams in its detail ink.
+fn figure(out: &mut String, f: &Figure, owner: Player, x: f64, y: f64, size: f64) {
+    let (fill, line, detail) = figure_colors(owner);
+    let k = size / 100.0;
+    let _ = write!(
+        out,
+        "<g class=\"figure\" transform=\"translate({},{}) scale({})\" stroke-linejoin=\"round\" stroke-linecap=\"round\"><path d=\"{}\" fill=\"none\" stroke=\"{line}\" stroke-width=\"10\"/>",
+        num(x - 50.0 * k),
+        num(y - 48.0 * k),
+        num3(k),
+        outline(f)
+    );
+    for part in f.parts {
+        let _ = write!(
+            out,
+            "<path d=\"{part}\" fill=\"{fill}\" stroke=\"{detail}\" stroke-width=\"3.5\"/>"
+        );
+    }
+    for l in f.lines {
+        let _ = write!(
+            out,
+            "<path d=\"{l}\" fill=\"none\" stroke=\"{detail}\" stroke-width=\"3.5\"/>"
+        );
+    }
+    for &(cx, cy, r) in f.dots {
+        let _ = write!(
+            out,
+            "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"{r}\" fill=\"{detail}\"/>"
+        );
+    }
+    out.push_str("</g>");
+}
+
+/// Writes an emblem in `ink` on a disc of colour `back`, `size` pixels
+/// across, centred on `(x, y)`, turned toward `facing` if given (emblems
+/// are drawn pointing north).
+fn emblem(
+    out: &mut String,
+    f: &Figure,
+    (back, ink): (&str, &str),
+    x: f64,
+    y: f64,
+    size: f64,
+    facing: Option<crate::hex::Direction>,
+) {
+    let k = size / 100.0;
+    let turn = match facing {
+        Some(d) => format!(" rotate({},50,50)", d.index() * 60),
+        None => String::new(),
+    };
+    let _ = write!(
+        out,
+        "<g class=\"emblem\" transform=\"translate({},{}) scale({}){turn}\" stroke-linejoin=\"round\" stroke-linecap=\"round\">",
+        num(x - 50.0 * k),
+        num(y - 50.0 * k),
+        num3(k),
+    );
+    for part in f.parts {
+        let _ = write!(
+            out,
+            "<path d=\"{part}\" fill=\"{ink}\" stroke=\"{back}\" stroke-width=\"3\"/>"
+        );
+    }
+    for l in f.lines {
+        let _ = write!(
+            out,
+            "<path d=\"{l}\" fill=\"none\" stroke=\"{back}\" stroke-width=\"3.5\"/>"
+        );
+    }
+    for &(cx, cy, r) in f.dots {
+        let _ = write!(
+            out,
+            "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"{r}\" fill=\"{back}\"/>"
+        );
+    }
+    out.push_str("</g>");
+}
+
+/// A figure's fill, outline and seam ink: dark seams on light pieces,
+/// light seams on dark ones.
+fn figure_colors(p: Player) -> (&'static str, &'static str, &'static str) {
+    match p.index() {
+        0 => ("#fbfbf8", "#1c1c1c", "#1c1c1c"),
+        1 => ("#2b2b2b", "#000000", "#d8d8d8"),
+        _ => {
+            let (fill, line, ink) = owner_colors(p);
+            (fill, line, ink)
+        }
+    }
+}
+
+/// Icons of the marks whose names the renderer knows, in a 20 x 20 box:
+/// `(name, path, stroked)`; a stroked icon is drawn as lines.
+const MARK_ICONS: [(&str, &str, bool); 7] = [
+    (
+        "fire",
+        "M10,1.5 C13.5,6 16.5,8 16.5,12.5 C16.5,16.5 13.5,18.5 10,18.5 C6.5,18.5 3.5,16.5 3.5,12.5 C3.5,9.5 5.5,8 6.8,5 C7.8,8 8.8,9.5 10,10 C10.2,7.5 9,5 10,1.5 Z",
+        false,
+    ),
+    ("frozen", "M10,2 L10,18 M3,6 L17,14 M3,14 L17,6", true),
+    (
+        "invincible",
+        "M10,2 L17,5 C17,11.5 15,15.5 10,18.5 C5,15.5 3,11.5 3,5 Z",
+        false,
+    ),
+    (
+        "blessed",
+        "M10,1.5 L12.5,7.4 L18.6,7.8 L13.9,11.7 L15.4,17.8 L10,14.5 L4.6,17.8 L6.1,11.7 L1.4,7.8 L7.5,7.4 Z",
+        false,
+    ),
+    (
+        "space",
+        "M10,3.5 A6.5,6.5 0 1 0 10.01,3.5 M10,7.5 A2.5,2.5 0 1 0 10.01,7.5",
+        true,
+    ),
+    (
+        "equip",
+        "M10,1.5 L12,4 L12,12.5 L15.5,12.5 L15.5,14.8 L11.2,14.8 L11.2,18.5 L8.8,18.5 L8.8,14.8 L4.5,14.8 L4.5,12.5 L8,12.5 L8,4 Z",
+        false,
+    ),
+    (
+        "enchant",
+        "M10,1.5 L11.8,8.2 L18.5,10 L11.8,11.8 L10,18.5 L8.2,11.8 L1.5,10 L8.2,8.2 Z",
+        false,
+    ),
+];
+
+/// The icon of a mark name (or of its part before `:`), if it has one.
+fn mark_icon(name: &str) -> Option<(&'static str, bool)> {
+    let head = name.split(':').next().unwrap_or(name);
+    MARK_ICONS
+        .iter()
+        .find(|(n, _, _)| *n == name || *n == head)
+        .map(|&(_, d, stroked)| (d, stroked))
+}
+
+/// Writes a mark's badge of radius `r` centred on `(x, y)`: a disc in the
+/// mark's colour ringed in its owner's colour, with its icon or letters.
+fn badge_icon(out: &mut String, ctx: &Context<'_>, m: &Mark, x: f64, y: f64, r: f64) {
+    let color = BADGES[ctx.mark_index(&m.name) % BADGES.len()];
+    let ring = match m.owner {
+        Some(o) => owner_colors(o).0,
+        None => "#ffffff",
+    };
+    let _ = write!(
+        out,
+        "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{color}\" stroke=\"{ring}\" stroke-width=\"{}\"/><circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\" stroke=\"#1c1c1c\" stroke-width=\"{}\"/>",
+        num(x),
+        num(y),
+        num(r),
+        num(r * 0.22),
+        num(x),
+        num(y),
+        num(r * 1.12),
+        num((r * 0.06).max(0.6)),
+    );
+    match mark_icon(&m.name) {
+        Some((d, stroked)) => {
+            let k = r * 1.3 / 20.0;
+            let paint = if stroked {
+                "fill=\"none\" stroke=\"#ffffff\" stroke-width=\"2.4\" stroke-linecap=\"round\""
+                    .to_string()
+            } else {
+                "fill=\"#ffffff\"".to_string()
+            };
+            let _ = write!(
+                out,
+                "<path class=\"icon\" transform=\"translate({},{}) scale({})\" d=\"{d}\" {paint}/>",
+                num(x - 10.0 * k),
+                num(y - 10.0 * k),
+                num3(k)
+            );
+        }
+        None => {
+            let letter = mark_letters(ctx, &m.name);
+            let _ = write!(
+                out,
+                "<text x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"middle\" fill=\"#ffffff\" font-weight=\"bold\">{}</text>",
+                num(x),
+                num(y + r * 0.42),
+                num(r * if letter.chars().count() > 1 {
+                    0.95
+                } else {
+                    1.2
+                }),
+                esc(&letter)
+            );
+        }
+    }
+}
+
+/// The outline of a disc of radius `pr` at `(x, y)` drawn out to a point
+/// toward the unit vector `(fx, fy)`: from the tip along the two tangents
+/// and round the back.
+fn pointed_disc(x: f64, y: f64, pr: f64, (fx, fy): (f64, f64)) -> String {
+    const TIP: f64 = 1.42;
+    // cos and sin of the angle between the facing and a tangent point:
+    // cos = 1 / TIP.
+    const COS: f64 = 0.704_225_352_112_676;
+    const SIN: f64 = 0.710_004_162_248_006_9;
+    let tip = (x + fx * pr * TIP, y + fy * pr * TIP);
+    let plus = (
+        x + pr * (fx * COS - fy * SIN),
+        y + pr * (fx * SIN + fy * COS),
+    );
+    let minus = (
+        x + pr * (fx * COS + fy * SIN),
+        y + pr * (-fx * SIN + fy * COS),
+    );
+    format!(
+        "M{},{} L{},{} L{},{} A{},{} 0 1 0 {},{} Z",
+        num(plus.0),
+        num(plus.1),
+        num(tip.0),
+        num(tip.1),
+        num(minus.0),
+        num(minus.1),
+        num(pr),
+        num(pr),
+        num(plus.0),
+        num(plus.1),
+    )
+}
+
+/// A scale factor for SVG: three decimals.
+fn num3(v: f64) -> String {
+    let s = format!("{v:.3}");
+    s.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
 /// Splits `s` into lines of at most `width` characters at spaces (a longer

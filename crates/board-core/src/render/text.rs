@@ -6,7 +6,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt::Write;
 
-use super::{Context, OwnerStyle, hex_grid, hex_rim_labels, is_mountain, seat_digit};
+use super::{Context, OwnerStyle, effect_words, hex_grid, hex_rim, is_mountain, seat_digit};
 use crate::game::Player;
 use crate::hex::{Direction, Hex};
 use crate::inspect::{CellNaming, CellView, Coord, Geometry, MoveEffect, View};
@@ -316,13 +316,13 @@ impl Painter<'_, '_> {
         t
     }
 
-    /// The widest token a cell of this board may draw, with room for the
-    /// last-move brackets whether or not a move is marked, so that a board
-    /// keeps its width from one move to the next.
-    fn longest_token(&self, coords: impl Iterator<Item = Coord>) -> i32 {
-        let brackets = if self.options.color { 0 } else { 2 };
-        coords
-            .map(|c| self.token(self.ctx.view.cell(c)).text.chars().count() + brackets)
+    /// The longest token of the board without last-move brackets.
+    fn longest_plain(&self) -> i32 {
+        self.ctx
+            .view
+            .geometry
+            .cells()
+            .map(|c| self.token(self.ctx.view.cell(c)).text.chars().count())
             .max()
             .unwrap_or(1) as i32
     }
@@ -340,7 +340,9 @@ impl Painter<'_, '_> {
             .iter()
             .map(|&s| (s, self.drawn(Coord::Square(s))))
             .collect();
-        let longest = self.longest_token(tokens.iter().map(|&(s, _)| Coord::Square(s)));
+        // The width comes from the tokens without last-move brackets, so
+        // marking a move never widens the board.
+        let longest = self.longest_plain();
         // Wide enough for a blank between tokens, and at least 3.
         let w = 3.max(longest + 1);
         let left = 3; // rank label, blank, border, then the cells
@@ -393,14 +395,14 @@ impl Painter<'_, '_> {
                 Coord::Square(_) => None,
             })
             .collect();
-        let longest = self.longest_token(cells.iter().map(|&(h, _)| Coord::Hex(h)));
+        let longest = self.longest_plain();
         // Cells of one text line are two columns apart: 2w - 1 characters
         // hold a token and a blank. w = 4 is close to the true aspect of
         // flat-top hexes in a terminal font (sqrt(3) wide per half-row, with
         // characters twice as tall as wide).
         let w = 4.max((longest + 2) / 2);
         let rim = self.options.color.then_some(FG_RIM);
-        for ((q, r), label) in hex_rim_labels(radius, self.ctx.view.naming) {
+        for ((q, r), label) in hex_rim(self.ctx.view, radius) {
             let (col, row) = hex_grid(q, r);
             canvas.put_centered(row, col * w, &label, rim);
         }
@@ -428,18 +430,16 @@ impl Painter<'_, '_> {
     fn legend(&self, out: &mut String) {
         let ctx = self.ctx;
         let view = ctx.view;
-        if let Geometry::Hex { .. } = view.geometry
-            && view.naming == CellNaming::HexFileRank
-        {
-            out.push_str(
-                "Cells are named by file (the letters below the board) and rank (the numbers \
-                 beside it\nand above each file's top; a rank bends at the middle file).\n",
-            );
-        } else if let Geometry::Hex { .. } = view.geometry {
-            out.push_str(
+        match (view.geometry, view.naming) {
+            (Geometry::Hex { .. }, CellNaming::Standard) => out.push_str(
                 "Cells are (q,r): a cell's r= labels end its diagonal from upper left to \
                  lower right,\nits q= labels its diagonal from lower left to upper right.\n",
-            );
+            ),
+            (Geometry::Hex { .. }, CellNaming::HexFileRank) => out.push_str(
+                "Cells are named by file + rank (f6): files are the columns (letters below),\n\
+                 ranks count up each file from its lower rim (numbers at both ends of each rank).\n",
+            ),
+            _ => {}
         }
         self.marks_legend(out);
         if let Some(key) = ctx.piece_key() {
@@ -458,7 +458,7 @@ impl Painter<'_, '_> {
             if effect.changes.is_empty() {
                 notes.push("last move: no change to the board".to_string());
             } else {
-                notes.push(format!("last move ({how}): {effect}"));
+                notes.push(format!("last move ({how}): {}", effect_words(view, effect)));
             }
         }
         for n in notes {
@@ -479,16 +479,16 @@ impl Painter<'_, '_> {
             let mut entries: Vec<String> = Vec::new();
             for cell in &view.cells {
                 for m in cell.marks.iter().filter(|m| &*m.name == *name) {
-                    let mut e = cell.coord.to_string();
+                    let mut e = view.cell_name(cell.coord);
                     match (m.owner, m.value) {
                         (Some(o), Some(v)) => {
-                            let _ = write!(e, " {} {v}", self.ctx.seat_name(o));
+                            let _ = write!(e, " {} n={v}", self.ctx.seat_name(o));
                         }
                         (Some(o), None) => {
                             let _ = write!(e, " {}", self.ctx.seat_name(o));
                         }
                         (None, Some(v)) => {
-                            let _ = write!(e, " {v}");
+                            let _ = write!(e, " n={v}");
                         }
                         (None, None) => {}
                     }
@@ -497,6 +497,13 @@ impl Painter<'_, '_> {
             }
             let head = format!("{} {name}: ", self.mark_symbol(name));
             wrap_list(out, &head, &entries, ", ");
+            if let Some(words) = view.explanation(name) {
+                let words: Vec<String> = format!("({name}: {words})")
+                    .split_whitespace()
+                    .map(String::from)
+                    .collect();
+                wrap_list(out, "    ", &words, "");
+            }
         }
     }
 
@@ -516,7 +523,10 @@ impl Painter<'_, '_> {
         let entries: Vec<String> = with_stats
             .iter()
             .map(|(c, p)| {
-                let mut e = format!("{c} {}", self.ctx.owned_glyph(p));
+                let mut e = format!("{} {}", view.cell_name(*c), self.ctx.owned_glyph(p));
+                if let Some(name) = &p.name {
+                    let _ = write!(e, " {name}");
+                }
                 for (i, s) in p.stats.iter().enumerate() {
                     let _ = match (uniform, i) {
                         (true, 0) => write!(e, " {}", s.value),
@@ -524,6 +534,10 @@ impl Painter<'_, '_> {
                         (false, 0) => write!(e, " {s}"),
                         (false, _) => write!(e, ", {s}"),
                     };
+                    // A printed value that differs (damage) follows.
+                    if let (true, Some(max)) = (uniform, s.max.filter(|m| *m != s.value)) {
+                        let _ = write!(e, "(max {max})");
+                    }
                 }
                 e
             })

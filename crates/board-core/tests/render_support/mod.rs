@@ -88,13 +88,15 @@ pub fn square_stats() -> View {
     );
     v.set_piece(
         sq("d2"),
-        PieceView::new(p(0), "knight", "N")
+        PieceView::new(p(0), "griffin-knight", "N")
+            .named("Griffin Knight")
             .stat("att", 3)
-            .stat("def", 5),
+            .stat_of("def", 5, 7),
     );
     v.set_piece(
         sq("c3"),
         PieceView::new(p(0), "archer", "Ar")
+            .named("Kevetni Spearman of the Dawn")
             .stat("att", 4)
             .stat("def", 2),
     );
@@ -122,6 +124,10 @@ pub fn square_stats() -> View {
     v.add_mark(sq("e4"), Mark::new("obelisk"));
     v.add_mark(sq("g5"), Mark::new("fire").owned_by(p(0)).lasting(3));
     v.add_mark(sq("g6"), Mark::new("fire").owned_by(p(0)).lasting(1));
+    v = v
+        .explain("frozen", "cannot move; n: turns left")
+        .explain("def", "defence left (a/b: left / printed)")
+        .explain("mana", "pays for spells");
     v.to_act = None;
     v.sides = vec![
         SideView::new(p(0), "White")
@@ -184,6 +190,28 @@ pub fn hex4() -> (View, MoveEffect) {
     v.to_act = Some(p(1));
     v.sides = vec![SideView::new(p(0), "P1"), SideView::new(p(1), "P2")];
     v.info.push(board_core::inspect::Info::new("turn", "17"));
+    (v, effect)
+}
+
+/// A Glinski-like board of radius 5 named in files and ranks, a pawn's
+/// double step as the last move.
+pub fn hex5_named() -> (View, MoveEffect) {
+    use board_core::inspect::CellNaming;
+    let mut v = View::new(Geometry::Hex { radius: 5 }).named_cells(CellNaming::HexFileRank);
+    let g = v.geometry;
+    let name = |n: &str| CellNaming::HexFileRank.parse(g, n).unwrap();
+    let (e4, e5, e6) = (name("e4"), name("e5"), name("e6"));
+    let (f1, f10, g1) = (name("f1"), name("f10"), name("g1"));
+    v.set_piece(f1, PieceView::new(p(0), "bishop", "B"));
+    v.set_piece(g1, PieceView::new(p(0), "king", "K"));
+    v.set_piece(f10, PieceView::new(p(1), "bishop", "B"));
+    v.set_piece(e6, PieceView::new(p(0), "pawn", "P"));
+    v.set_piece(name("k7"), PieceView::new(p(1), "king", "K"));
+    v.to_act = Some(p(1));
+    v.sides = vec![SideView::new(p(0), "White"), SideView::new(p(1), "Black")];
+    let effect = MoveEffect::from(vec![Change::Move {
+        path: vec![e4, e5, e6],
+    }]);
     (v, effect)
 }
 

@@ -140,7 +140,18 @@ impl Inspect for LytharianChess {
     /// assert_eq!((enemy.kind.as_ref(), enemy.glyph.as_ref(), enemy.face_down), ("?", "K", true));
     /// ```
     fn view(&self, perspective: Perspective) -> View {
-        let mut view = View::new(Geometry::Square8);
+        let mut view = View::new(Geometry::Square8)
+            .explain("att", "effective Att: the damage it deals in combat (LY-2.8)")
+            .explain(
+                "def",
+                "remaining Def (a/b: left / effective); it dies at 0 (LY-2.8, LY-9.4)",
+            )
+            .explain("equip", "equipment the troop carries (LY-2.3)")
+            .explain("enchant", "an enchant spell on the troop, ringed in its caster's colour")
+            .explain(
+                "face down",
+                "a troop not yet revealed; its owner's opponent sees only its piece letter (LY-14.3)",
+            );
         for &t in self.board.iter().flatten() {
             let troop = &self.troops[t as usize];
             let Some(sq) = troop.square else { continue };
