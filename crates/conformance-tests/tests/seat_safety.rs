@@ -7,7 +7,7 @@ use std::fmt::Debug;
 
 use board_core::inspect::{Inspect, Perspective};
 use board_core::testkit::Conformance;
-use board_core::{Game, History, MoveNotation, Player, playout};
+use board_core::{History, MoveNotation, Player, playout};
 use glinski::Glinski;
 use kyrras::{Kyrras, PlayerCount};
 use lytharia::chess::Chess;
@@ -15,7 +15,7 @@ use lytharia::{LytharianChess, Mode};
 use strife_truce::Strife;
 
 /// The kit's seat checks over a few short random games.
-fn seat_checks<G: Inspect + Debug + 'static>(start: G, plies: usize) {
+fn seat_checks<G: Inspect + Debug + PartialEq + 'static>(start: G, plies: usize) {
     let report = Conformance::new(start)
         .seed(11)
         .playouts(2)
@@ -33,7 +33,9 @@ fn record_replays<G: Inspect + MoveNotation + Debug>(start: G, plies: usize) {
     let game = playout(&start, 5, plies);
     let mut history = History::new(start.clone());
     for &mv in &game.moves {
-        history.play(mv).unwrap_or_else(|_| panic!("replay of {mv:?}"));
+        history
+            .play(mv)
+            .unwrap_or_else(|_| panic!("replay of {mv:?}"));
     }
     for seat in 0..start.player_count() {
         let who = Perspective::Seat(Player::new(seat as u8));
