@@ -75,7 +75,7 @@ fn every_cell_of_the_picture_is_named() {
         let s = Session::new(setup).unwrap();
         let view = parse(&s.view(0));
         let cells = view["cells"].as_array().unwrap();
-        let svg = s.svg(0);
+        let svg = s.svg(0, false);
         assert_eq!(svg.matches("data-cell=").count(), cells.len(), "{setup}");
         for c in cells {
             let id = c["id"].as_str().unwrap();
@@ -168,7 +168,7 @@ fn a_seat_is_never_told_a_card_it_cannot_see() {
                 break;
             }
             let seen = format!("{}{}", s.view(seat), s.record(seat));
-            let handed = format!("{}{}{}", s.moves(seat), s.svg(seat), s.view(seat));
+            let handed = format!("{}{}{}", s.moves(seat), s.svg(seat, false), s.view(seat));
             for name in &names {
                 if !seen.contains(name.as_str()) {
                     assert!(

@@ -33,6 +33,10 @@ pub struct SvgOptions {
     /// information, the game's information, the legend of marks, stats
     /// and the last move.
     pub caption: bool,
+    /// Turn the board half a turn, so the second seat's side is at the
+    /// bottom. Cells keep their `data-cell` names; rim labels and facings
+    /// turn with the board.
+    pub flipped: bool,
 }
 
 impl Default for SvgOptions {
@@ -42,6 +46,7 @@ impl Default for SvgOptions {
             title: None,
             cell_labels: false,
             caption: true,
+            flipped: false,
         }
     }
 }
@@ -219,7 +224,21 @@ impl Drawing<'_, '_> {
 
     fn center(&self, c: Coord) -> (f64, f64) {
         let (x, y) = self.ctx.view.geometry.center(c);
-        (x * self.scale, y * self.scale)
+        self.turned((x * self.scale, y * self.scale))
+    }
+
+    /// A point of the unturned board where it is drawn: a half turn about
+    /// the board's middle (the square board's middle is 3.5 cells from a8,
+    /// a hex board's is its centre cell).
+    fn turned(&self, (x, y): (f64, f64)) -> (f64, f64) {
+        if !self.options.flipped {
+            return (x, y);
+        }
+        let middle = match self.ctx.view.geometry {
+            Geometry::Square8 => 7.0 * self.scale,
+            Geometry::Hex { .. } => 0.0,
+        };
+        (middle - x, middle - y)
     }
 
     /// A text element; `anchor` is `start`, `middle` or `end`. The box it
@@ -303,8 +322,7 @@ impl Drawing<'_, '_> {
         for i in 0..8 {
             let file = ((b'a' + i as u8) as char).to_string();
             let rank = (8 - i).to_string();
-            let x = i as f64 * s;
-            let y = i as f64 * s;
+            let (x, y) = self.turned((i as f64 * s, i as f64 * s));
             self.text(x, -s / 2.0 - 8.0, size, "middle", RIM_INK, "", &file);
             self.text(x, 7.5 * s + 20.0, size, "middle", RIM_INK, "", &file);
             self.text(-s / 2.0 - 10.0, y + 5.0, size, "middle", RIM_INK, "", &rank);
@@ -546,6 +564,11 @@ impl Drawing<'_, '_> {
                 const COS: f64 = 0.704_225_352_112_676;
                 const SIN: f64 = 0.710_004_162_248_006_9;
                 let (fx, fy) = facing_vector(dir);
+                let (fx, fy) = if self.options.flipped {
+                    (-fx, -fy)
+                } else {
+                    (fx, fy)
+                };
                 let tip = (x + fx * pr * TIP, y + fy * pr * TIP);
                 let plus = (
                     x + pr * (fx * COS - fy * SIN),
