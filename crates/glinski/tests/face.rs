@@ -44,10 +44,19 @@ fn forgiving_input_and_example() {
     for text in ["f5-f6", " f5 f6 ", "f5 - f6", EXAMPLE_MOVE] {
         assert_eq!(g.parse_move(text), Ok(push), "{text}");
     }
-    assert!(matches!(g.parse_move("f5f9"), Err(MoveParseError::Illegal(_))));
-    assert!(matches!(g.parse_move("j5f6"), Err(MoveParseError::Syntax(_))));
+    assert!(matches!(
+        g.parse_move("f5f9"),
+        Err(MoveParseError::Illegal(_))
+    ));
+    assert!(matches!(
+        g.parse_move("j5f6"),
+        Err(MoveParseError::Syntax(_))
+    ));
     // The promotion cells of White are the far ends of the files.
-    assert!(matches!(g.parse_move("f7f8q"), Err(MoveParseError::Illegal(_))));
+    assert!(matches!(
+        g.parse_move("f7f8q"),
+        Err(MoveParseError::Illegal(_))
+    ));
 }
 
 // GL-1.2: a promotion written without its piece lists the four choices.
@@ -79,7 +88,10 @@ fn moves_in_words() {
         words(&promo, "f10f11q"),
         "White: pawn f10-f11 promotes to queen, check"
     );
-    assert_eq!(words(&promo, "f10f11n"), "White: pawn f10-f11 promotes to knight");
+    assert_eq!(
+        words(&promo, "f10f11n"),
+        "White: pawn f10-f11 promotes to knight"
+    );
 }
 
 // GL-2.3: the turn number is the full-move number.

@@ -25,7 +25,10 @@ fn forgiving_input_and_examples() {
     for text in ["e2-e4", " e2 e4 ", "e4", "e2e4"] {
         assert_eq!(p.parse_move(text), Ok(e4), "{text}");
     }
-    assert_eq!(p.parse_move("O-O"), Err(MoveParseError::Illegal("O-O".into())));
+    assert_eq!(
+        p.parse_move("O-O"),
+        Err(MoveParseError::Illegal("O-O".into()))
+    );
     let g = Chess::default();
     assert_eq!(g.format_move(g.parse_move(EXAMPLE_MOVE).unwrap()), "e2e4");
     assert_eq!(g.format_move(g.parse_move(EXAMPLE_SAN).unwrap()), "g1f3");
@@ -47,10 +50,7 @@ fn promotion_without_piece_lists_the_choices() {
         err.to_string(),
         "a7a8 needs a promotion piece: a7a8q, a7a8r, a7a8b or a7a8n"
     );
-    assert_eq!(
-        Chess::from_position(p).parse_move("a7a8").unwrap_err(),
-        err
-    );
+    assert_eq!(Chess::from_position(p).parse_move("a7a8").unwrap_err(), err);
     assert!(p.parse_move("a7a8q").is_ok());
     assert_eq!(
         p.parse_move("a7a6"),
@@ -72,7 +72,10 @@ fn moves_in_words() {
     assert_eq!(words(&black, "e8c8"), "Black castles queenside");
 
     let promo = pos("2r4k/1P2P3/8/8/8/8/8/4K3 w - - 0 1");
-    assert_eq!(words(&promo, "e7e8q"), "White: pawn e7-e8 promotes to queen, check");
+    assert_eq!(
+        words(&promo, "e7e8q"),
+        "White: pawn e7-e8 promotes to queen, check"
+    );
     assert_eq!(
         words(&promo, "b7c8n"),
         "White: pawn b7 takes rook on c8 and promotes to knight"
@@ -108,7 +111,10 @@ fn turn_number_is_the_full_move_number() {
     assert_eq!(g.turn_number(), Some(1));
     g.play_uci("e5").unwrap();
     assert_eq!(g.turn_number(), Some(2));
-    assert_eq!(pos("4k3/8/8/8/8/8/8/4K3 b - - 0 41").turn_number(), Some(41));
+    assert_eq!(
+        pos("4k3/8/8/8/8/8/8/4K3 b - - 0 41").turn_number(),
+        Some(41)
+    );
 }
 
 // NC-9.5: material is counted in pawns: 39 a side at the start.

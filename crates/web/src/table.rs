@@ -363,14 +363,23 @@ impl<G: WebGame> Table for Session<G> {
     }
 
     fn record(&self, perspective: Perspective) -> Vec<RecordLine> {
+        let moves = self.history.moves();
         self.history
             .public_record(perspective)
             .plies
             .into_iter()
-            .map(|p| RecordLine {
+            .enumerate()
+            .map(|(i, p)| RecordLine {
                 turn: p.turn,
                 seat: p.seat.index(),
-                notation: p.notation,
+                // Where the seat may read the move, in the game's move-list
+                // form (SAN for chess).
+                notation: p.notation.map(|written| {
+                    match (self.history.state_at(i), moves.get(i)) {
+                        (Some(before), Some(&mv)) => before.display_move(mv),
+                        _ => written,
+                    }
+                }),
                 description: p.description,
             })
             .collect()

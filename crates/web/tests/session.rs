@@ -187,3 +187,20 @@ fn a_seat_is_never_told_a_card_it_cannot_see() {
         }
     }
 }
+
+#[test]
+fn the_chess_move_list_is_in_san() {
+    // NC-9.1: the move list reads as SAN, typed moves in UCI or SAN.
+    let mut s = Session::new(r#"{"game":"chess"}"#).unwrap();
+    for mv in ["e2e4", "e5", "g1f3", "Nc6", "f1b5", "a6", "b5c6"] {
+        s.play(mv).unwrap();
+    }
+    let record: serde_json::Value = serde_json::from_str(&s.record(0)).unwrap();
+    let notation: Vec<&str> = record
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|line| line["notation"].as_str().unwrap())
+        .collect();
+    assert_eq!(notation, ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6"]);
+}
