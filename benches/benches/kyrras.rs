@@ -27,6 +27,17 @@ fn perft_ratio(c: &mut Criterion) {
     group.bench_function("kyrras-2p-standard-depth4", |b| {
         b.iter(|| perft(black_box(&ours), 4))
     });
+    // 3 and 4 players, for the rate per seat count (issue 18: at least 80%
+    // of the 2-player rate).
+    for (players, name, expected) in [
+        (PlayerCount::Three, "kyrras-3p-standard-depth4", 3_031_961),
+        (PlayerCount::Four, "kyrras-4p-standard-depth4", 2_501_820),
+    ] {
+        let game = Kyrras::standard(players);
+        assert_eq!(perft(&game, 4), expected);
+        group.throughput(Throughput::Elements(expected));
+        group.bench_function(name, |b| b.iter(|| perft(black_box(&game), 4)));
+    }
 
     let cozy: cozy_chess::Board = CHESS_START.parse().unwrap();
     let chess_nodes = cozy_perft(&cozy, 5);

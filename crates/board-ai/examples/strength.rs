@@ -15,7 +15,9 @@
 //!
 //! For experiments, environment variables change one side's settings
 //! (suffix `_A` or `_B`): `AI_ALGORITHM_A` (`alphabeta` or `mcts`),
-//! `AI_PLAYOUT_CAP_A`, `AI_DETS_A` (determinizations); `AI_TRACE` prints
+//! `AI_PLAYOUT_CAP_A`, `AI_DETS_A` (determinizations), `AI_PRUNING_A`
+//! (`0` turns off PVS, late move reductions, null move and check
+//! extension); `AI_TRACE` prints
 //! every move and the position of an unfinished game.
 
 use std::time::Instant;
@@ -106,7 +108,9 @@ fn play_match<G>(
 }
 
 /// The experiment switches of one side (`A` or `B`): `AI_ALGORITHM_<side>`
-/// (`alphabeta`, `mcts`), `AI_PLAYOUT_CAP_<side>` and `AI_DETS_<side>`.
+/// (`alphabeta`, `mcts`), `AI_PLAYOUT_CAP_<side>`, `AI_DETS_<side>` and
+/// `AI_PRUNING_<side>` (`0`: no PVS, reductions, null move, check
+/// extension).
 fn overrides(settings: &mut Settings, side: &str) {
     let var = |name: &str| std::env::var(format!("{name}_{side}")).ok();
     if let Some(name) = var("AI_ALGORITHM") {
@@ -121,6 +125,9 @@ fn overrides(settings: &mut Settings, side: &str) {
     }
     if let Some(n) = var("AI_DETS").and_then(|v| v.parse().ok()) {
         settings.determinizations = n;
+    }
+    if let Some(on) = var("AI_PRUNING") {
+        settings.pruning = on != "0";
     }
 }
 

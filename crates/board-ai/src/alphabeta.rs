@@ -75,6 +75,8 @@ pub struct AlphaBeta<G: Game> {
     budget: Budget,
     /// The deepest ply reached in the current search.
     seldepth: i32,
+    /// The depth of the current iteration (bounds check extensions).
+    root_depth: i32,
 }
 
 impl<G: Game + Evaluate> AlphaBeta<G> {
@@ -87,6 +89,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             lists: Vec::new(),
             budget: Budget::new(&settings.limits),
             seldepth: 0,
+            root_depth: 1,
             settings,
         }
     }
@@ -182,6 +185,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             .clamp(1, MAX_PLY as u32 - 1);
 
         for depth in 1..=max_depth {
+            self.root_depth = depth as i32;
             let mut iteration_best: Option<(G::Move, i32)> = None;
             let mut values = Vec::with_capacity(root.len());
             // The values so far, best first: a move must beat the
@@ -324,10 +328,23 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
     }
 
     /// The value of the unfinished `state` for its player to act.
-    fn negamax(&mut self, state: &G, depth: i32, mut alpha: i32, mut beta: i32, ply: i32) -> i32 {
+    fn negamax(
+        &mut self,
+        state: &G,
+        mut depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: i32,
+    ) -> i32 {
         let Some(me) = state.to_act() else {
             return 0;
         };
+        let pruning = self.settings.pruning;
+        let in_check = pruning && state.in_check();
+        // Check extension, bounded so that a chain of checks cannot run on.
+        if in_check && ply < 2 * self.root_depth {
+            depth += 1;
+        }
         if depth <= 0 || ply >= MAX_PLY - MAX_QUIESCENCE - 1 {
             return if self.settings.quiescence {
                 self.quiescence(state, alpha, beta, ply, 0)
@@ -358,6 +375,29 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                     Bound::Upper if v <= alpha => return v,
                     _ => {}
                 }
+            }
+        }
+
+        // Null move: if passing still leaves a value at least `beta`, a real
+        // move will too (the game offers a pass only where that holds).
+        if pruning
+            && !in_check
+            && depth >= 3
+            && beta < WIN - MAX_PLY
+            && beta > -(WIN - MAX_PLY)
+            && self.evaluate(state, me) >= beta
+            && let Some(null) = state.null_move()
+        {
+            let r = if depth >= 7 { 3 } else { 2 };
+            self.budget.tick();
+            let value = self.child_value(&null, me, beta - 1, beta, ply + 1, |s, c, a, b| {
+                s.negamax(c, depth - 1 - r, a, b, ply + 1)
+            });
+            if self.budget.stopped() {
+                return 0;
+            }
+            if value >= beta && !is_decisive(value) {
+                return value;
             }
         }
 
@@ -401,13 +441,41 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                 }
             }
             list.swap(i, pick);
-            let mv = list[i].1;
+            let (order, mv) = list[i];
             let mut child = state.clone();
             child.play_unchecked(mv);
             self.budget.tick();
-            let value = self.child_value(&child, me, alpha, beta, ply + 1, |s, c, a, b| {
-                s.negamax(c, depth - 1, a, b, ply + 1)
-            });
+            let value = if !pruning || i == 0 {
+                self.child_value(&child, me, alpha, beta, ply + 1, |s, c, a, b| {
+                    s.negamax(c, depth - 1, a, b, ply + 1)
+                })
+            } else {
+                // Principal variation search: a null window first, late
+                // quiet moves one or two plies shallower (late move
+                // reductions); a move that beats alpha is searched again in
+                // full.
+                let quiet = order < ORDER_KILLER && !in_check && !child.in_check();
+                let r = if quiet && depth >= 3 && i >= 3 {
+                    if i >= 8 && depth >= 5 { 2 } else { 1 }
+                } else {
+                    0
+                };
+                let mut v =
+                    self.child_value(&child, me, alpha, alpha + 1, ply + 1, |s, c, a, b| {
+                        s.negamax(c, depth - 1 - r, a, b, ply + 1)
+                    });
+                if v > alpha && r > 0 && !self.budget.stopped() {
+                    v = self.child_value(&child, me, alpha, alpha + 1, ply + 1, |s, c, a, b| {
+                        s.negamax(c, depth - 1, a, b, ply + 1)
+                    });
+                }
+                if v > alpha && v < beta && !self.budget.stopped() {
+                    v = self.child_value(&child, me, alpha, beta, ply + 1, |s, c, a, b| {
+                        s.negamax(c, depth - 1, a, b, ply + 1)
+                    });
+                }
+                v
+            };
             if self.budget.stopped() {
                 self.lists[p] = list;
                 return 0;

@@ -139,6 +139,13 @@ pub struct Settings {
     /// seeds vary the play among nearly equal moves (still deterministic for
     /// a given seed). 0 turns it off; won and lost games are never blurred.
     pub eval_noise: u32,
+    /// Alpha-beta: principal variation search with late move reductions,
+    /// null-move pruning where the game offers a pass
+    /// ([`Evaluate::null_move`](board_core::Evaluate::null_move)), and one
+    /// more ply in check ([`Evaluate::in_check`](board_core::Evaluate::in_check)).
+    /// They make the search deeper for the same nodes; off, every move is
+    /// searched to the full depth with the full window.
+    pub pruning: bool,
 }
 
 /// 4 MiB.
@@ -194,6 +201,7 @@ impl From<Level> for Settings {
             playout_cap: 8,
             exploration: 0.7,
             eval_noise: 8,
+            pruning: true,
         }
     }
 }

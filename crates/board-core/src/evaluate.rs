@@ -92,6 +92,48 @@ pub trait Evaluate: Game {
         false
     }
 
+    /// Whether the player to act is in check (in a game that has checks):
+    /// alpha-beta then searches one ply deeper here and neither reduces nor
+    /// prunes. The default: never.
+    ///
+    /// ```
+    /// # use board_core::{Evaluate, Game, IllegalMove, MoveList, Outcome, Player};
+    /// # #[derive(Clone)] struct G;
+    /// # impl Game for G { type Move = u8; type Moves = MoveList<u8, 1>; type Error = IllegalMove;
+    /// #   fn player_count(&self) -> usize { 2 } fn to_act(&self) -> Option<Player> { None }
+    /// #   fn generate_moves(&self, _: &mut Self::Moves) {} fn play(&mut self, _: u8) -> Result<(), IllegalMove> { Err(IllegalMove) }
+    /// #   fn play_unchecked(&mut self, _: u8) {} fn outcome(&self) -> Option<Outcome> { Some(Outcome::Draw) } fn zobrist(&self) -> u64 { 0 } }
+    /// impl Evaluate for G { fn evaluate(&self, _: Player) -> i32 { 0 } }
+    /// assert!(!G.in_check());
+    /// ```
+    fn in_check(&self) -> bool {
+        false
+    }
+
+    /// The state after the player to act passes, if the game's search may
+    /// assume that passing is never the best move here (the "null move"
+    /// that alpha-beta uses to prune: if even passing keeps a position good
+    /// enough, a real move will too). `None` where passing could be best
+    /// (zugzwang: chess endings of king and pawns) or has no meaning. The
+    /// default: `None`, no null-move pruning.
+    ///
+    /// ```
+    /// # use board_core::{Evaluate, Game, IllegalMove, MoveList, Outcome, Player};
+    /// # #[derive(Clone)] struct G;
+    /// # impl Game for G { type Move = u8; type Moves = MoveList<u8, 1>; type Error = IllegalMove;
+    /// #   fn player_count(&self) -> usize { 2 } fn to_act(&self) -> Option<Player> { None }
+    /// #   fn generate_moves(&self, _: &mut Self::Moves) {} fn play(&mut self, _: u8) -> Result<(), IllegalMove> { Err(IllegalMove) }
+    /// #   fn play_unchecked(&mut self, _: u8) {} fn outcome(&self) -> Option<Outcome> { Some(Outcome::Draw) } fn zobrist(&self) -> u64 { 0 } }
+    /// impl Evaluate for G { fn evaluate(&self, _: Player) -> i32 { 0 } }
+    /// assert!(G.null_move().is_none());
+    /// ```
+    fn null_move(&self) -> Option<Self>
+    where
+        Self: Sized,
+    {
+        None
+    }
+
     /// The search this evaluation works best with, in this state; a CPU
     /// set to [`Algorithm::Auto`] follows it. The default, `Auto`, leaves
     /// the choice to the search: alpha-beta for two players without hidden

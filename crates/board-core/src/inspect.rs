@@ -676,6 +676,34 @@ impl Zone {
     }
 }
 
+/// One line for a side panel: the items' names when the viewer sees them,
+/// else the size.
+///
+/// ```
+/// use board_core::inspect::{Item, Zone};
+/// assert_eq!(Zone::hidden("deck", 24).to_string(), "deck: 24");
+/// let hand = Zone::open("hand", vec![Item::new("a", "Fireball", "spell"), Item::new("b", "Dagger", "equipment")]);
+/// assert_eq!(hand.to_string(), "hand: Fireball, Dagger");
+/// ```
+impl fmt::Display for Zone {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: ", self.name)?;
+        if self.items.is_empty() {
+            return write!(f, "{}", self.size);
+        }
+        for (i, item) in self.items.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            f.write_str(&item.name)?;
+        }
+        match self.size.saturating_sub(self.items.len()) {
+            0 => Ok(()),
+            hidden => write!(f, " and {hidden} hidden"),
+        }
+    }
+}
+
 /// How a board's cells are named for people.
 ///
 /// ```
@@ -1274,6 +1302,11 @@ pub trait Inspect: Game {
     /// otherwise the difference between the perspective's views before and
     /// after the move, keeping the paths of pieces the perspective sees
     /// move. Override it only to add public hints, never identities.
+    ///
+    /// In a game with chance (dice, draws from a shuffled deck) the effect
+    /// shows how the chance fell, so it is for showing a move once it is
+    /// played (animation, logs), not for previewing a choice: a menu of
+    /// moves shows their notation or cells, never their effects.
     fn move_effect_for(&self, mv: Self::Move, perspective: Perspective) -> MoveEffect {
         let full = self.move_effect(mv);
         if perspective == Perspective::Omniscient || !self.has_hidden_information() {
@@ -1291,7 +1324,9 @@ pub trait Inspect: Game {
     /// describes [`move_effect_for`](Inspect::move_effect_for) with
     /// [`describe_effect`]; games with moves that do more than move pieces
     /// (cards, skills) override it. It never names what `perspective` may
-    /// not see.
+    /// not see. Like [`move_effect_for`](Inspect::move_effect_for) it tells
+    /// how chance fell, so it is shown once the move is played, not as a
+    /// preview of a choice.
     fn describe_move(&self, mv: Self::Move, perspective: Perspective) -> String {
         let before = self.view(perspective);
         let effect = self.move_effect_for(mv, perspective);

@@ -1,9 +1,10 @@
 //! Who decides for a seat that no human plays: `random` or `cpu:L`.
 
 use board_ai::{Cpu, Level, Limits, Settings};
+use std::collections::HashMap;
 use std::time::Duration;
 
-use board_core::{Entropy, Game, Outcome, SeededRng, random_move};
+use board_core::{Entropy, Game, MoveBuffer, Outcome, SeededRng, random_move};
 
 use crate::commands::{Budget, CliGame};
 use crate::engine_seat::EngineSeat;
@@ -90,7 +91,9 @@ impl std::fmt::Display for Spec {
 pub struct Agent<G: Game> {
     kind: Kind,
     rng: SeededRng,
-    _game: std::marker::PhantomData<fn(&G)>,
+    /// The moves this agent chose in each position it acted in (by hash):
+    /// its memory of the game, for the progress rule of [`Agent::choose`].
+    chosen: HashMap<u64, Vec<G::Move>>,
 }
 
 enum Kind {
@@ -118,7 +121,7 @@ impl<G: CliGame> Agent<G> {
         Ok(Agent {
             kind,
             rng: SeededRng::seed_from_u64(seed),
-            _game: std::marker::PhantomData,
+            chosen: HashMap::new(),
         })
     }
 
@@ -145,7 +148,7 @@ impl<G: CliGame> Agent<G> {
         Ok(Agent {
             kind: Kind::Search(budget),
             rng: SeededRng::seed_from_u64(seed),
-            _game: std::marker::PhantomData,
+            chosen: HashMap::new(),
         })
     }
 
@@ -164,24 +167,39 @@ impl<G: CliGame> Agent<G> {
 
     /// The move this player makes in `game` (the player to act), or `None`
     /// when there is none (or an engine program failed: said on stderr).
+    ///
+    /// Progress rule (docs/ai.md): a CPU that meets a position for the
+    /// third time does not repeat a move it already chose there, if it has
+    /// another; it plays the untried move whose position evaluates best.
+    /// Kyrras has no draw by repetition and no move limit (KY-10.9), and
+    /// Strife's ply limit is off by default (ST-3.7), so two CPUs that each
+    /// see no gain could otherwise shuffle to the ply cap.
     pub fn choose(&mut self, game: &G) -> Option<G::Move> {
-        match &mut self.kind {
-            Kind::Random => random_move(game, &mut self.rng),
-            Kind::Search(budget) => search(game, *budget, &mut self.rng),
+        let mv = match &mut self.kind {
+            Kind::Random => return random_move(game, &mut self.rng),
+            Kind::Search(budget) => search(game, *budget, &mut self.rng)?,
             Kind::Engine(seat, go) => {
                 let wait = match go.strip_prefix("go movetime ") {
                     Some(ms) => Duration::from_millis(ms.parse().unwrap_or(0)),
                     None => Duration::ZERO,
                 };
-                match seat.choose(game, go, wait, &mut self.rng) {
+                return match seat.choose(game, go, wait, &mut self.rng) {
                     Ok(mv) => Some(mv),
                     Err(e) => {
                         eprintln!("tabletop: {e}");
                         None
                     }
-                }
+                };
             }
-        }
+        };
+        let tried = self.chosen.entry(game.zobrist()).or_default();
+        let mv = if tried.len() >= 2 && tried.contains(&mv) {
+            untried_best(game, tried).unwrap_or(mv)
+        } else {
+            mv
+        };
+        tried.push(mv);
+        Some(mv)
     }
 
     /// Tells an engine program how the game ended (nothing for the others).
@@ -198,6 +216,27 @@ impl<G: CliGame> Agent<G> {
 /// stream.
 fn search<G: CliGame>(game: &G, budget: Budget, rng: &mut SeededRng) -> Option<G::Move> {
     cpu(budget, rng.next_u64()).choose(game)
+}
+
+/// The legal move not in `tried` whose resulting position the player to
+/// act evaluates best (the first of equals, in generation order).
+fn untried_best<G: CliGame>(game: &G, tried: &[G::Move]) -> Option<G::Move> {
+    let me = game.to_act()?;
+    let mut moves = G::Moves::default();
+    game.generate_moves(&mut moves);
+    let mut best: Option<(i32, G::Move)> = None;
+    for &mv in moves.as_slice() {
+        if tried.contains(&mv) {
+            continue;
+        }
+        let mut next = game.clone();
+        next.play_unchecked(mv);
+        let score = next.evaluate(me);
+        if best.is_none_or(|(b, _)| score > b) {
+            best = Some((score, mv));
+        }
+    }
+    best.map(|(_, mv)| mv)
 }
 
 /// board-ai's player for a budget.
@@ -232,5 +271,22 @@ mod tests {
             Spec::Engine("./my-engine --fast")
         );
         assert!(Spec::parse("engine:", "--a", false).is_err());
+    }
+
+    #[test]
+    fn a_cpu_back_in_a_position_a_third_time_plays_a_new_move() {
+        use lytharia::chess::Chess;
+        let mut agent = Agent::<Chess>::new(Spec::Cpu(1), 7).unwrap();
+        let start = Chess::new();
+        let first = agent.choose(&start).unwrap();
+        let second = agent.choose(&start).unwrap();
+        let third = agent.choose(&start).unwrap();
+        assert!(
+            third != first && third != second,
+            "{first} {second} {third}"
+        );
+        // Each later visit again avoids every move tried there.
+        let fourth = agent.choose(&start).unwrap();
+        assert!(![first, second, third].contains(&fourth));
     }
 }

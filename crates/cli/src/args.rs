@@ -229,10 +229,15 @@ pub enum Command {
         /// Strength from 1 (weakest) to 5 (strongest).
         #[arg(long, conflicts_with_all = ["depth", "nodes"])]
         level: Option<u8>,
-        /// Search exactly this many plies deep.
+        /// Search exactly this many plies deep. No time limit: the search
+        /// runs until the depth is done, which grows about tenfold a ply
+        /// (`--depth 64` does not end in a lifetime); each `--level` has a
+        /// bounded node budget, `--movetime` a time limit.
         #[arg(long, conflicts_with = "nodes")]
         depth: Option<u32>,
-        /// Search about this many positions.
+        /// Search about this many positions. No time limit: a huge count
+        /// runs as long as it takes (about a million positions a second);
+        /// `--movetime` limits the time instead.
         #[arg(long, conflicts_with = "movetime")]
         nodes: Option<u64>,
         /// Think this many milliseconds.

@@ -35,10 +35,12 @@ const MOVES_LEFT: u64 = 30;
 const MIN_MS: u64 = 1;
 
 impl TimePlan {
-    /// A fixed time per move (`movetime`): all of it, less the overhead.
+    /// A fixed time per move (`movetime`): all of it, less the overhead
+    /// (but at most half of it: a short `movetime` is still a time to
+    /// think, not a clock to lose on).
     pub fn fixed(time: Duration, overhead: Duration) -> TimePlan {
         let t = time
-            .saturating_sub(overhead)
+            .saturating_sub(overhead.min(time / 2))
             .max(Duration::from_millis(MIN_MS));
         TimePlan { soft: t, hard: t }
     }
@@ -114,6 +116,8 @@ mod tests {
         );
         let fixed = TimePlan::fixed(ms(100), ms(50));
         assert_eq!((fixed.soft, fixed.hard), (ms(50), ms(50)));
-        assert_eq!(TimePlan::fixed(ms(10), ms(50)).hard, ms(1));
+        assert_eq!(TimePlan::fixed(ms(60), ms(50)).hard, ms(30));
+        assert_eq!(TimePlan::fixed(ms(1000), ms(50)).hard, ms(950));
+        assert_eq!(TimePlan::fixed(ms(1), ms(50)).hard, ms(1));
     }
 }

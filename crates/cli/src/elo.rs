@@ -74,14 +74,18 @@ impl Tally {
     }
 
     /// The log-likelihood ratio of `elo1` against `elo0` (normal
-    /// approximation, as engine testers use).
+    /// approximation, as engine testers use). The mean and variance count
+    /// one won and one lost game more than were played, so that a run of
+    /// identical results has a variance and is decided in a few games.
     pub fn llr(&self, elo0: f64, elo1: f64) -> f64 {
-        let var = self.variance();
-        if self.games < 2 || var <= 0.0 {
+        if self.games < 2 {
             return 0.0;
         }
+        let n = f64::from(self.games) + 2.0;
+        let mean = (self.sum + 1.0) / n;
+        let var = ((self.squares + 1.0) / n - mean * mean).max(1e-9);
         let (s0, s1) = (expected_score(elo0), expected_score(elo1));
-        f64::from(self.games) * (s1 - s0) * (2.0 * self.mean() - s0 - s1) / (2.0 * var)
+        f64::from(self.games) * (s1 - s0) * (2.0 * mean - s0 - s1) / (2.0 * var)
     }
 }
 
@@ -170,6 +174,12 @@ mod tests {
         }
         assert_eq!(s.verdict(&strong), Verdict::H1);
         assert_eq!(s.verdict(&weak), Verdict::H0);
+        // A run of wins only is decided too.
+        let mut wins = Tally::default();
+        for _ in 0..12 {
+            wins.add(1.0);
+        }
+        assert_eq!(s.verdict(&wins), Verdict::H1);
         let mut short = Tally::default();
         short.add(1.0);
         short.add(0.5);

@@ -166,7 +166,7 @@ impl Options {
         };
         match name.to_ascii_lowercase().as_str() {
             "level" => self.level = v.clamp(1, 5) as u8,
-            "hash" => self.hash_mb = v.clamp(1, 4096) as usize,
+            "hash" => self.hash_mb = v.clamp(1, 1024) as usize,
             "move overhead" => self.overhead_ms = v.min(5000),
             "seed" => self.seed = v,
             _ => {}
@@ -276,7 +276,7 @@ pub fn serve<G: EngineGame>(
                 out.line("id author the tabletop authors");
                 out.line(&format!("id game {name}"));
                 out.line("option name Level type spin default 3 min 1 max 5");
-                out.line("option name Hash type spin default 16 min 1 max 4096");
+                out.line("option name Hash type spin default 16 min 1 max 1024");
                 out.line("option name Move Overhead type spin default 50 min 0 max 5000");
                 out.line("option name Seed type spin default 0 min 0 max 4294967295");
                 out.line(&format!("{PROTOCOL}ok"));

@@ -67,31 +67,20 @@ impl Default for Options {
 
 const SKILL_FULL: u8 = 6;
 /// The `UCI_Elo` range; see [`elo_nodes`].
-const ELO_MIN: u32 = 1000;
-const ELO_MAX: u32 = 2400;
+const ELO_MIN: u32 = 1300;
+const ELO_MAX: u32 = 2000;
 
-/// The node cap of a move at a `UCI_Elo`: log-linear between measured
-/// points (docs/ai.md, "Measured strength": the node budgets of `cpu:1`
-/// and `cpu:5` and the 1 M-node search measured against Stockfish's own
-/// `UCI_Elo`).
+/// The node cap of a move at a `UCI_Elo`: log-linear through two measured
+/// points (docs/ai.md, "Against Stockfish": `Skill Level` 1, 1,000 nodes,
+/// scored 3.5 / 8 against Stockfish's `UCI_Elo` 1350, about 1300;
+/// `Skill Level` 5, 320,000 nodes, 5.5 / 8 against 1800, about 1940),
+/// extended to the ends of the range.
 pub fn elo_nodes(elo: u32) -> u64 {
-    const POINTS: [(u32, f64); 4] = [
-        (1000, 300.0),
-        (1400, 3_000.0),
-        (1900, 60_000.0),
-        (2400, 2_000_000.0),
-    ];
-    let elo = elo.clamp(ELO_MIN, ELO_MAX);
-    let mut nodes = POINTS[POINTS.len() - 1].1;
-    for w in POINTS.windows(2) {
-        let ((e0, n0), (e1, n1)) = (w[0], w[1]);
-        if elo <= e1 {
-            let t = f64::from(elo - e0) / f64::from(e1 - e0);
-            nodes = (n0.ln() + t * (n1.ln() - n0.ln())).exp();
-            break;
-        }
-    }
-    nodes.round() as u64
+    const LOW: (f64, f64) = (1300.0, 1_000.0);
+    const HIGH: (f64, f64) = (1940.0, 320_000.0);
+    let elo = f64::from(elo.clamp(ELO_MIN, ELO_MAX));
+    let t = (elo - LOW.0) / (HIGH.0 - LOW.0);
+    (LOW.1.ln() + t * (HIGH.1.ln() - LOW.1.ln())).exp().round() as u64
 }
 
 impl Options {
@@ -108,7 +97,7 @@ impl Options {
     fn print(out: &Output) {
         let d = Options::default();
         out.line(&format!(
-            "option name Hash type spin default {} min 1 max 4096",
+            "option name Hash type spin default {} min 1 max 1024",
             d.hash_mb
         ));
         out.line("option name MultiPV type spin default 1 min 1 max 256");
@@ -138,7 +127,7 @@ impl Options {
         let number = |lo: u64, hi: u64| value.parse::<u64>().ok().map(|v| v.clamp(lo, hi));
         match name.to_ascii_lowercase().as_str() {
             "hash" => {
-                if let Some(v) = number(1, 4096) {
+                if let Some(v) = number(1, 1024) {
                     self.hash_mb = v as usize;
                 }
             }
@@ -662,11 +651,12 @@ mod tests {
 
     #[test]
     fn elo_maps_to_growing_node_caps() {
-        assert_eq!(elo_nodes(1000), 300);
-        assert_eq!(elo_nodes(2400), 2_000_000);
-        assert_eq!(elo_nodes(500), 300);
+        assert_eq!(elo_nodes(1300), 1_000);
+        assert_eq!(elo_nodes(1940), 320_000);
+        assert_eq!(elo_nodes(500), 1_000);
+        assert_eq!(elo_nodes(9999), elo_nodes(2000));
         let mut last = 0;
-        for elo in (1000..=2400).step_by(50) {
+        for elo in (1300..=2000).step_by(50) {
             let n = elo_nodes(elo);
             assert!(n > last, "{elo}: {n}");
             last = n;

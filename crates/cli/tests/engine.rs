@@ -201,3 +201,46 @@ fn the_protocol_by_hand_for_four_kyrras_seats() {
     send("quit");
     assert!(child.wait().unwrap().success());
 }
+
+#[test]
+fn match_reports_elo_and_stops_early_by_sprt() {
+    let out = tabletop(&[
+        "match", "chess", "--a", "cpu:1", "--b", "random", "--games", "40", "--sprt", "0,200",
+        "--seed", "3",
+    ]);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let lines: Vec<&str> = stdout.lines().collect();
+    let last = lines[lines.len() - 1];
+    let sprt = lines[lines.len() - 2];
+    let elo = lines[lines.len() - 3];
+    assert!(
+        sprt.starts_with("sprt: H1 accepted (a-b >= 200)"),
+        "{stdout}"
+    );
+    assert!(elo.starts_with("elo: "), "{stdout}");
+    // Decided well before 40 games, and the last line counts those played.
+    let games: u32 = last.rsplit("games=").next().unwrap().parse().unwrap();
+    assert!(games < 40, "{stdout}");
+    assert_eq!(
+        lines.iter().filter(|l| l.starts_with("game ")).count() as u32,
+        games
+    );
+    let bad = tabletop(&[
+        "match", "chess", "--a", "cpu:1", "--b", "random", "--games", "2", "--sprt", "50,0",
+    ]);
+    assert_eq!(bad.status.code(), Some(2));
+}
+
+#[test]
+fn best_takes_a_time_per_move() {
+    let out = tabletop(&["best", "chess", "--movetime", "50"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let mv = text(&out.stdout).trim().to_string();
+    let moves = text(&tabletop(&["moves", "chess"]).stdout);
+    assert!(moves.lines().any(|m| m == mv), "{mv}");
+    let zero = tabletop(&["best", "chess", "--movetime", "0"]);
+    assert_eq!(zero.status.code(), Some(2));
+    let both = tabletop(&["best", "chess", "--movetime", "5", "--depth", "2"]);
+    assert_eq!(both.status.code(), Some(2));
+}

@@ -7,3 +7,9 @@
 #[cfg(doctest)]
 #[doc = include_str!("../../../docs/testing.md")]
 struct TestingGuide;
+
+/// The example of docs/performance.md (timing a perft of any game) runs as
+/// a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../../../docs/performance.md")]
+struct PerformanceDoc;

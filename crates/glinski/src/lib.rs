@@ -109,3 +109,8 @@ pub mod prelude {
     pub use crate::{Cell, Color, Glinski, Move, Piece, PieceKind, START_POSITION, Termination};
     pub use board_core::prelude::*;
 }
+
+/// The README's examples run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

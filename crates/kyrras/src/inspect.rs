@@ -99,7 +99,7 @@ impl Kyrras {
                 },
             )
             .info("pieces", own.len().to_string())
-            .info("material", self.material(p).to_string())
+            .info("material", crate::words::pawns(self.material(p)))
     }
 }
 
@@ -256,5 +256,32 @@ impl Inspect for Kyrras {
             "stalemate"
         };
         Some(reason.to_string())
+    }
+
+    /// The notation's name of the cell, `(q,r)` (KY-11.1, KY-12.6).
+    fn cell_name(&self, coord: Coord) -> String {
+        coord.to_string()
+    }
+
+    /// `P1: spear (3,-3)-(3,-1), now facing north`, `P1: dragon (0,2) takes
+    /// P2's rook on (0,4)`, `P2 appoints the raider on (2,3) as Viceroy`,
+    /// with promotions, eliminations and checks (KY-12.2).
+    fn describe_move(&self, mv: Self::Move, _perspective: Perspective) -> String {
+        self.words(mv)
+    }
+
+    /// Every move of one piece together; the Viceroy decision (KY-12.3).
+    fn move_group(&self, mv: Self::Move) -> Option<String> {
+        self.group(mv)
+    }
+
+    /// The eight piece kinds and how they move (KY-12.4).
+    fn catalogue(&self) -> Vec<board_core::inspect::Item> {
+        Kyrras::kinds_catalogue()
+    }
+
+    /// The Viceroy decision, a forced pass, or pass-or-forfeit (KY-12.5).
+    fn prompt(&self) -> Option<String> {
+        self.asked()
     }
 }

@@ -73,6 +73,7 @@ pub mod strategy;
 mod tables;
 mod territory;
 mod text;
+mod words;
 
 pub use count::PlayerCount;
 pub use inspect::MOUNTAIN_MARK;
@@ -91,6 +92,23 @@ pub use setup::{
 pub use state::{Kyrras, MAX_MOVES, Moves, Phase, PlayError};
 pub use territory::{Seat, contested_cells, home_territory, in_home, promotion_zone};
 
+/// A move in full notation, as `tabletop moves kyrras` prints it, that is
+/// legal in the standard 2-player start ([`Kyrras::default`]); see
+/// [`EXAMPLE_SHORT_MOVE`] for what a person may type instead (KY-12.1).
+///
+/// ```
+/// use board_core::MoveNotation;
+/// use kyrras::{EXAMPLE_MOVE, EXAMPLE_SHORT_MOVE, Kyrras};
+/// let g = Kyrras::default();
+/// let mv = g.parse_move(EXAMPLE_MOVE).unwrap();
+/// assert_eq!(g.format_move(mv), EXAMPLE_MOVE);
+/// assert_eq!(g.parse_move(EXAMPLE_SHORT_MOVE), Ok(mv));
+/// ```
+pub const EXAMPLE_MOVE: &str = "P1B(1,-2)-(1,-1)";
+
+/// The same move as [`EXAMPLE_MOVE`] as a person types it: the two cells.
+pub const EXAMPLE_SHORT_MOVE: &str = "(1,-2)-(1,-1)";
+
 /// Everything needed to play: board-core's prelude and Kyrras's main types.
 ///
 /// ```
@@ -106,3 +124,8 @@ pub mod prelude {
 
     pub use crate::{Action, Kind, Kyrras, Move, Moves, Phase, Piece, PlayerCount, Setup};
 }
+
+/// The README's examples run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

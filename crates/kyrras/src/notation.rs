@@ -560,30 +560,100 @@ impl Kyrras {
             }
         };
         if !self.is_legal(mv) {
-            return illegal("not a legal move in this position");
+            return Err(MoveError::Illegal(self.why_illegal(mv)));
         }
-        // The canonical text must agree with what was written (facings,
-        // promotion), apart from helpers that were left out.
+        // What was written of the move's result must agree with it; the
+        // new facing and `=R` follow from the move and may be left out
+        // (KY-12.1).
         let canon = self.move_text(mv);
-        let agrees = match (&canon, text) {
-            (
-                MoveText::Step {
-                    new_facing: f1,
-                    promotion: p1,
-                    ..
-                },
-                MoveText::Step {
-                    new_facing: f2,
-                    promotion: p2,
-                    ..
-                },
-            ) => f1 == f2 && p1 == p2,
-            _ => true,
-        };
-        if !agrees {
-            return illegal("the facing or promotion written does not match the move");
+        if let (
+            MoveText::Step {
+                mover,
+                new_facing: f1,
+                promotion: p1,
+                ..
+            },
+            MoveText::Step {
+                new_facing: f2,
+                promotion: p2,
+                ..
+            },
+        ) = (&canon, text)
+        {
+            let kind = mover.piece.kind.name();
+            if let (Some(want), Some(written)) = (f1, f2)
+                && want != written
+            {
+                return Err(MoveError::Illegal(format!(
+                    "the {kind} ends facing {} (the way it moves), not {}",
+                    want.name(),
+                    written.name()
+                )));
+            }
+            if p2.is_some() && p1.is_none() {
+                return illegal("this move does not promote: leave out `=R`");
+            }
         }
         Ok(mv)
+    }
+
+    /// Why a move that is not legal here is refused, in words.
+    fn why_illegal(&self, mv: Move) -> String {
+        let me = Player::new(self.to_act);
+        match self.phase {
+            Phase::Over => return String::from("the game is over"),
+            Phase::Decide => {
+                return format!(
+                    "{me} has no Viceroy and decides first: appoint one with V:(q,r) \
+                     (a piece other than the King) or decline with V:none"
+                );
+            }
+            Phase::ForcedPass => {
+                return format!("{me} has no legal move before their first turn: `pass`");
+            }
+            Phase::Stalemate => {
+                return format!("{me} has no legal move: `pass` or `forfeit`");
+            }
+            Phase::Move => {}
+        }
+        let (Code::Step { from, to }, Some(from_hex), Some(to_hex)) = (mv.code, mv.from(), mv.to())
+        else {
+            return match mv.code {
+                Code::Pass | Code::Forfeit => format!(
+                    "{me} has a legal move: passing and forfeiting are only for a player without one"
+                ),
+                _ => format!("{me} has no Viceroy decision to make now"),
+            };
+        };
+        let Some(p) = self.board.piece(from as usize) else {
+            return format!("there is no piece on {from_hex}");
+        };
+        if p.owner != me {
+            return format!(
+                "the {} on {from_hex} belongs to {}; it is {me}'s turn",
+                p.kind.name(),
+                p.owner
+            );
+        }
+        let token = self
+            .placed_at(from as usize)
+            .map_or_else(String::new, |t| t.to_string());
+        let targets: Vec<String> = self
+            .legal_moves()
+            .iter()
+            .filter(|m| m.from() == Some(from_hex))
+            .filter_map(|m| m.to())
+            .map(|h| h.to_string())
+            .collect();
+        let _ = to;
+        if targets.is_empty() {
+            format!("{token} cannot move to {to_hex}; it has no legal move now")
+        } else {
+            format!(
+                "{token} cannot move to {to_hex}; it can move to {}",
+                targets.join(" ")
+            )
+        }
     }
 
     fn cell_of(&self, p: &PlacedText) -> Result<usize, MoveError> {
@@ -592,12 +662,100 @@ impl Kyrras {
             return illegal("a cell is missing");
         };
         let Some(cell) = self.count.grid().index_of(h) else {
-            return illegal("a cell is off the board");
+            return Err(MoveError::Illegal(format!("{h} is not on the board")));
         };
-        match self.placed_at(cell) {
-            Some(actual) if actual.piece == p.piece => Ok(cell),
-            _ => Err(MoveError::Illegal(format!("{p} is not on the board"))),
+        let Some(actual) = self.placed_at(cell) else {
+            return Err(MoveError::Illegal(format!("there is no piece on {h}")));
+        };
+        let (a, w) = (actual.piece, p.piece);
+        if a.player != w.player || a.kind != w.kind {
+            return Err(MoveError::Illegal(format!("{h} holds {}, not {w}", a)));
         }
+        // The facing of the piece is on the board: it may be left out
+        // (KY-12.1), but one written must be the real one.
+        match (a.facing, w.facing) {
+            (Some(real), Some(written)) if real != written => Err(MoveError::Illegal(format!(
+                "the {} on {h} faces {}, not {}: write {actual} or leave the facing out",
+                a.kind.name(),
+                real.name(),
+                written.name()
+            ))),
+            _ => Ok(cell),
+        }
+    }
+
+    /// The short forms a person types (KY-12.1): `pass`, `forfeit`,
+    /// `V:(q,r)`, and a step as two cells, `(q,r)-(q,r)`, `(q,r)x(q,r)` or
+    /// `(q,r)(q,r)`, optionally with the new facing and `=R`. `None` when
+    /// the text is none of these.
+    fn short_form(&self, text: &str) -> Option<MoveText> {
+        let me = Player::new(self.to_act);
+        match text {
+            "pass" => return Some(MoveText::Pass(me)),
+            "forfeit" => return Some(MoveText::Forfeit(me)),
+            _ => {}
+        }
+        let grid = self.count.grid();
+        let placed = |h: Hex| -> PlacedText {
+            match grid.index_of(h).and_then(|c| self.placed_at(c)) {
+                Some(p) => p,
+                // An empty cell: resolving reports it.
+                None => PlacedText {
+                    piece: PieceText {
+                        player: me,
+                        kind: Kind::King,
+                        facing: None,
+                    },
+                    at: Some(h),
+                },
+            }
+        };
+        let mut c = Cursor::new(text);
+        if c.eat("V:") {
+            let at = c.coord().ok()?;
+            return c.at_end().then(|| MoveText::Appoint(placed(at)));
+        }
+        let from = c.coord().ok()?;
+        let capture = c.eat("x");
+        if !capture {
+            c.eat("-");
+        }
+        let to = c.coord().ok()?;
+        let new_facing = c.direction();
+        let promotion = if c.eat("=") {
+            let k = c.peek().and_then(Kind::from_letter)?;
+            c.bump();
+            Some(k)
+        } else {
+            None
+        };
+        if !c.at_end() {
+            return None;
+        }
+        let mover = placed(from);
+        if grid
+            .index_of(from)
+            .and_then(|f| self.board.piece(f))
+            .is_none()
+        {
+            return Some(MoveText::Step {
+                mover,
+                helpers: Vec::new(),
+                to: Some(to),
+                captured: None,
+                new_facing,
+                promotion,
+            });
+        }
+        let target = grid.index_of(to).and_then(|t| self.placed_at(t));
+        Some(MoveText::Step {
+            mover,
+            helpers: Vec::new(),
+            to: target.is_none().then_some(to),
+            captured: target,
+            new_facing,
+            promotion,
+        })
     }
 
     /// Whether the player to act must make a Viceroy decision now.
@@ -613,8 +771,32 @@ impl MoveNotation for Kyrras {
         self.move_text(mv).to_string()
     }
 
+    /// Reads the full notation (`P1S-N(3,-3)-(3,-1)N`) and the short forms
+    /// a person types (KY-12.1): spaces anywhere, the facing of a piece and
+    /// the new facing and `=R` left out, a step as its two cells
+    /// (`(3,-3)-(3,-1)`), `V:(q,r)`, `pass`, `forfeit`. Errors name what is
+    /// wrong: an empty cell, another player's piece, a wrong facing, the
+    /// cells the piece can reach.
+    ///
+    /// ```
+    /// use board_core::MoveNotation;
+    /// use kyrras::Kyrras;
+    /// let g = Kyrras::default();
+    /// let full = g.parse_move(kyrras::EXAMPLE_MOVE).unwrap();
+    /// assert_eq!(g.parse_move(kyrras::EXAMPLE_SHORT_MOVE), Ok(full));
+    /// assert_eq!(
+    ///     g.parse_move("(0,0)-(0,1)").unwrap_err().to_string(),
+    ///     "there is no piece on (0,0)"
+    /// );
+    /// ```
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        let t: MoveText = text.parse()?;
-        self.resolve_move(&t)
+        let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+        match compact.parse::<MoveText>() {
+            Ok(t) => self.resolve_move(&t),
+            Err(e) => match self.short_form(&compact) {
+                Some(t) => self.resolve_move(&t),
+                None => Err(e.into()),
+            },
+        }
     }
 }

@@ -621,3 +621,16 @@ impl Kyrras {
         }
     }
 }
+
+/// A new game of two players from the standard setup
+/// ([`Kyrras::standard`] with [`PlayerCount::Two`], KY-12.7).
+///
+/// ```
+/// use kyrras::{Kyrras, PlayerCount};
+/// assert_eq!(Kyrras::default(), Kyrras::standard(PlayerCount::Two));
+/// ```
+impl Default for Kyrras {
+    fn default() -> Self {
+        Kyrras::standard(PlayerCount::Two)
+    }
+}

@@ -84,10 +84,13 @@ fn special_moves() {
     assert_eq!(moves(&g), ["V:P1R(0,0)", "V:none"]);
     let g = pos2(&[("K1", 4, -2), ("K2", -4, 2), ("B1", -3, 3), ("V1", 4, -4)]);
     assert!(moves(&g).contains(&"P1B(-3,3)-(-4,3)=R".to_string()));
-    assert!(
-        g.parse_move("P1B(-3,3)-(-4,3)").is_err(),
-        "promotion must be written"
+    // KY-12.1: a person may leave the automatic `=R` out; it is always
+    // written.
+    assert_eq!(
+        g.parse_move("P1B(-3,3)-(-4,3)"),
+        g.parse_move("P1B(-3,3)-(-4,3)=R")
     );
+    assert!(g.parse_move("P1B(-3,3)-(-3,2)=R").is_err());
     for text in [
         "P2:pass",
         "P3:forfeit",

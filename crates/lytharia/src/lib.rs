@@ -72,3 +72,8 @@ pub mod prelude {
     pub use crate::cards::CardSet;
     pub use crate::{Action, GameRecord, LytharianChess, Mode, Phase, Setup, Target};
 }
+
+/// The README's examples run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

@@ -52,6 +52,14 @@ fn promotion_without_piece_lists_the_choices() {
     );
     assert_eq!(Chess::from_position(p).parse_move("a7a8").unwrap_err(), err);
     assert!(p.parse_move("a7a8q").is_ok());
+    // The same in SAN: `a8q` and `a8=Q` are accepted.
+    assert_eq!(
+        p.parse_move("a8").unwrap_err().to_string(),
+        "a8 needs a promotion piece: a8q, a8r, a8b or a8n"
+    );
+    for text in ["a8q", "a8=Q", "a8r"] {
+        assert!(p.parse_move(text).is_ok(), "{text}");
+    }
     assert_eq!(
         p.parse_move("a7a6"),
         Err(MoveParseError::Illegal("a7a6".into()))

@@ -2,7 +2,7 @@
 
 use board_core::{Game, History};
 use lytharia::chess::pgn::{Pgn, PgnError, PgnResult};
-use lytharia::chess::{Chess, MoveParseError};
+use lytharia::chess::{Chess, DrawClaims, GameEnd, MoveParseError};
 
 /// A real game (Morphy - Duke Karl / Count Isouard, Paris 1858) with
 /// comments, NAGs, suffixes and nested variations.
@@ -90,7 +90,12 @@ fn setup_positions() {
     assert!(out.contains("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 3 40\"]\n"));
     assert!(out.ends_with("\n\n40... Kd7 41. e4 Ke6 *\n"), "{out}");
     let back: Pgn = out.parse().unwrap();
-    assert_eq!(back.history.start(), pgn.history.start());
+    // Imported games follow FIDE's draw rules (NC-6.5); the board is the same.
+    assert_eq!(
+        back.history.start().position(),
+        pgn.history.start().position()
+    );
+    assert_eq!(back.history.start().draw_claims(), DrawClaims::Fide);
     assert_eq!(back.history.moves(), pgn.history.moves());
     assert_eq!(back.tag("SetUp"), Some("1"));
 }
@@ -180,23 +185,101 @@ fn errors_name_the_line_and_ply() {
     assert_eq!(pgn.history.len(), 2);
 }
 
-// NC-7.6 NC-6.4: a game that goes on after a claimable draw does not load.
+// NC-7.6 NC-6.5: a game that goes on after a claimable draw loads as
+// played (FIDE: threefold repetition is a claim); the fifth occurrence ends
+// it, and a move after that is refused.
 #[test]
-fn moves_after_an_automatic_draw_are_refused() {
+fn games_past_a_claimable_draw_load_and_fivefold_ends_them() {
     let text = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4 *";
-    let err = text.parse::<Pgn>().unwrap_err();
-    assert!(matches!(err, PgnError::Move { ply: 9, .. }), "{err}");
+    let pgn: Pgn = text.parse().unwrap();
+    assert_eq!(pgn.history.len(), 9);
+    let shuffle = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 \
+                   7. Nf3 Nf6 8. Ng1 Ng8";
+    let pgn: Pgn = format!("{shuffle} 1/2-1/2").parse().unwrap();
+    assert_eq!(
+        pgn.history.current().game_end(),
+        Some(GameEnd::FivefoldRepetition)
+    );
+    let err = format!("{shuffle} 9. e4 *").parse::<Pgn>().unwrap_err();
+    assert!(matches!(err, PgnError::Move { ply: 17, .. }), "{err}");
+    // A fivefold repetition is a draw, not a win.
+    let err = format!("{shuffle} 1-0").parse::<Pgn>().unwrap_err();
+    assert!(matches!(err, PgnError::ResultContradiction { .. }), "{err}");
+}
+
+// NC-7.6 NC-6.5: past the fifty-move claim, to the seventy-five-move rule.
+#[test]
+fn games_past_fifty_moves_load_until_seventy_five() {
+    let fen = "[SetUp \"1\"]\n[FEN \"7k/8/8/8/8/8/8/KR6 w - - 98 60\"]\n";
+    // The rook snakes over files b-f (no position repeats), the black king
+    // steps between g8 and h8: no capture, no pawn move.
+    let mut squares = Vec::new();
+    for (i, file) in ['b', 'c', 'd', 'e', 'f'].into_iter().enumerate() {
+        for r in 1..=6 {
+            let rank = if i % 2 == 0 { r } else { 7 - r };
+            squares.push(format!("{file}{rank}"));
+        }
+    }
+    let mut moves = Vec::new();
+    for (i, to) in squares[1..].iter().enumerate() {
+        let b = if i % 2 == 0 { "Kg8" } else { "Kh8" };
+        moves.push(format!("{}. R{to} {b}", 60 + i));
+    }
+    let pgn: Pgn = format!("{fen}\n{} *", moves[..26].join(" "))
+        .parse()
+        .unwrap();
+    assert_eq!(pgn.history.len(), 52);
+    assert_eq!(pgn.history.current().position().halfmove_clock(), 150);
+    assert_eq!(
+        pgn.history.current().game_end(),
+        Some(GameEnd::SeventyFiveMoves)
+    );
+    let err = format!("{fen}\n{} *", moves[..27].join(" "))
+        .parse::<Pgn>()
+        .unwrap_err();
+    assert!(matches!(err, PgnError::Move { ply: 53, .. }), "{err}");
+}
+
+// NC-7.6: a result that contradicts the board is refused (issue 20).
+#[test]
+fn results_that_contradict_the_board_are_refused() {
+    for text in [
+        "1. f3 e5 2. g4 Qh4# 1-0",
+        "1. f3 e5 2. g4 Qh4# 1/2-1/2",
+        "[Result \"1-0\"]\n1. f3 e5 2. g4 Qh4#",
+        "[Result \"1-0\"]\n1. e4 e5 0-1",
+        "[SetUp \"1\"]\n[FEN \"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\"]\n1-0",
+    ] {
+        let err = text.parse::<Pgn>().unwrap_err();
+        assert!(
+            matches!(err, PgnError::ResultContradiction { .. }),
+            "{text}: {err}"
+        );
+    }
+    let ok: Pgn = "1. f3 e5 2. g4 Qh4# 0-1".parse().unwrap();
+    assert_eq!(ok.result, PgnResult::BlackWins);
+    // An unfinished game may have any result (resignation, agreement, time).
+    assert!("1. e4 e5 1-0".parse::<Pgn>().is_ok());
+    assert!("1. f3 e5 2. g4 Qh4# *".parse::<Pgn>().is_ok());
+}
+
+// NC-7.6: a file that starts with a UTF-8 byte-order mark reads.
+#[test]
+fn a_byte_order_mark_is_skipped() {
+    let pgn: Pgn = "\u{feff}[Event \"x\"]\n1. e4 e5 *".parse().unwrap();
+    assert_eq!(pgn.tag("Event"), Some("x"));
+    assert_eq!(pgn.history.len(), 2);
 }
 
 // NC-7.6: several games in one text; zero-castling, result tag only.
 #[test]
 fn several_games_and_lenient_input() {
-    let text = "[Result \"0-1\"]\n1.e4 e5 2.Bc4 Nc6 3.Qh5 Nf6 4.Qxf7#\n\n\
+    let text = "[Result \"1-0\"]\n1.e4 e5 2.Bc4 Nc6 3.Qh5 Nf6 4.Qxf7#\n\n\
                 [Event \"b\"]\n1. Nf3 Nf6 2. g3 g6 3. Bg2 Bg7 4. 0-0 0-0 1/2-1/2\n";
     let games = Pgn::parse_all(text).unwrap();
     assert_eq!(games.len(), 2);
     // No result token: the Result tag is used.
-    assert_eq!(games[0].result, PgnResult::BlackWins);
+    assert_eq!(games[0].result, PgnResult::WhiteWins);
     assert_eq!(games[0].history.len(), 7);
     assert_eq!(games[1].result, PgnResult::Draw);
     assert_eq!(games[1].history.moves()[6].to_string(), "e1g1");

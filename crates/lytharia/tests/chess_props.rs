@@ -174,6 +174,28 @@ proptest! {
     // NC-5.1 NC-5.2 NC-3.3 NC-4.2: the pin/check-mask generator equals a
     // brute-force generator (every from/to pair, naive attack walk) in every
     // position of random games.
+    // The null move the search prunes with: the other side to move, no
+    // en-passant square, the hash as if computed from scratch, the FEN
+    // readable, and never in check or with only king and pawns.
+    #[test]
+    fn null_moves_are_consistent_positions(line in reachable_positions(100)) {
+        for p in line.states() {
+            let Some(n) = p.null_move() else {
+                let officers = Piece::ALL.iter().filter(|&&k| k != Piece::Pawn && k != Piece::King)
+                    .any(|&k| (p.pieces(k) & p.colored(p.side_to_move())).is_nonempty());
+                prop_assert!(p.is_check() || !officers, "{}", p);
+                continue;
+            };
+            prop_assert!(!p.is_check());
+            prop_assert_eq!(n.side_to_move(), !p.side_to_move());
+            prop_assert_eq!(n.hash(), n.hash_from_scratch());
+            prop_assert!(!n.is_check(), "{}", n);
+            let again: Position = n.to_fen().parse().unwrap();
+            prop_assert_eq!(again.hash(), n.hash());
+            prop_assert_eq!(n.legal_moves().len(), again.legal_moves().len());
+        }
+    }
+
     #[test]
     fn movegen_matches_brute_force(line in reachable_positions(100)) {
         for p in line.states() {

@@ -663,10 +663,10 @@ fn fen_validation_errors() {
         "4k3/8/8/8/8/3n1n2/8/r3K3 w - - 0 1".parse::<Position>(),
         Err(TooManyCheckers(3))
     );
-    // Consecutive digits are tolerated and written canonically.
+    // Consecutive digits are refused, as python-chess does (issue 20).
     assert_eq!(
-        pos("rnbqkbnr/pppppppp/8/8/44/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
-        Position::startpos()
+        "rnbqkbnr/pppppppp/8/8/44/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".parse::<Position>(),
+        Err(AdjacentDigits('4'))
     );
     // Four fields: counters default to 0 1.
     assert_eq!(

@@ -136,10 +136,14 @@ fn parsing_refuses_malformed_unknown_and_illegal() {
         g.parse_action("cast:nope"),
         Err(ActionParseError::UnknownCard(_))
     ));
-    assert!(matches!(
+    // LY-21.5: a well-formed action that is not legal says why.
+    assert_eq!(
         g.parse_action("e2-e5"),
-        Err(ActionParseError::Illegal(_))
-    ));
+        Err(ActionParseError::Refused {
+            action: "e2-e5".into(),
+            reason: "your Tunnel Ghoul on e2 moves as a pawn and cannot reach e5".into()
+        })
+    );
     assert!(matches!(
         g.parse_action("é2-e4"),
         Err(ActionParseError::Malformed(_))

@@ -392,3 +392,27 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_kill_that_leaves_a_king_alone_starts_its_honor_charge() {
+    // LY-21.4, LY-16.3
+    let g = LytharianChess::builder(Mode::Full)
+        .troop(0, "thane-borrik", "a1")
+        .troop(0, "kevetni-spearman", "d4")
+        .revealed("d4")
+        .damage("d4", 2)
+        .troop(1, "warlord-grashk", "h8")
+        .troop(1, "zuk-gar-grunt", "e5")
+        .revealed("e5")
+        .active(P2)
+        .phase(Phase::Main)
+        .build()
+        .unwrap();
+    assert_eq!(
+        words(&g, "e5xd4", Perspective::Spectator),
+        "P2's Zuk Gar Grunt on e5 attacks P1's Kevetni Spearman on d4: \
+         P1's Kevetni Spearman on d4 takes 3 damage, P1's Kevetni Spearman on d4 dies, \
+         P2's Zuk Gar Grunt on e5 takes 3 damage (def 1/4), P2's Zuk Gar Grunt on e5 moves to d4, \
+         P1's King stands alone: an honor charge begins"
+    );
+}

@@ -44,6 +44,15 @@ pub enum ActionError {
     /// Well-formed text that names no legal decision here.
     #[error("illegal action {0:?}")]
     IllegalText(String),
+    /// Well-formed text of a decision refused for a reason the player can
+    /// act on (ST-20.7): `"Double Play costs 5 mana, White has 0"`.
+    #[error("{text} is not legal now: {reason}")]
+    Refused {
+        /// The text read (at most 40 characters).
+        text: String,
+        /// Why, in words.
+        reason: String,
+    },
 }
 
 /// Why a position text was refused. Texts quoted in errors are cut to 40

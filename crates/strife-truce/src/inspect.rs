@@ -374,6 +374,42 @@ impl Inspect for Strife {
             .map_or_else(|| format!("{player}"), |n| String::from(*n))
     }
 
+    /// Squares are named `a1`..`h8`.
+    fn cell_name(&self, coord: Coord) -> String {
+        format!("{coord}")
+    }
+
+    /// A decision in words, with its skill and cost, the pieces that die
+    /// and the mana gained when the turn ends (ST-20.1): `White: pawn e4
+    /// takes Black's pawn on c6 (Side Kill, 3 mana); the turn ends: White
+    /// gains 1 mana`.
+    fn describe_move(&self, mv: Action, _perspective: Perspective) -> String {
+        self.words(mv)
+    }
+
+    /// A piece's moves and skills together, the Swarm moves, each set
+    /// skill (ST-20.2).
+    fn move_group(&self, mv: Action) -> Option<String> {
+        self.group(mv)
+    }
+
+    /// Every piece skill and set skill with its cost and text (ST-20.3).
+    fn catalogue(&self) -> Vec<board_core::inspect::Item> {
+        Strife::skills_catalogue()
+    }
+
+    /// What a player in the middle of a turn may still do (ST-20.4).
+    fn prompt(&self) -> Option<String> {
+        self.asked()
+    }
+
+    /// The turn in progress, counted from 1 for White's first turn (each
+    /// side's turn its own number, as the view's `turn` and the position
+    /// text's `ply` count them, ST-20.5).
+    fn turn_number(&self) -> Option<u32> {
+        Some(self.ply.saturating_add(1))
+    }
+
     /// `truce`, `elimination`, `ply limit` or `no legal action` (ST-3).
     fn end_reason(&self) -> Option<String> {
         let o = self.outcome()?;

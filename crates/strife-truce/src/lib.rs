@@ -54,6 +54,7 @@ mod sets;
 mod state;
 #[cfg(feature = "proptest")]
 pub mod strategy;
+mod words;
 
 pub use action::{Action, HopExtra, Leg, MoveSkill, PieceMove, PieceSkill, SetSkill};
 pub use error::{ActionError, PositionError};
@@ -63,6 +64,16 @@ pub use piece::{Kind, cost};
 pub use position::{format_position, parse_position};
 pub use sets::{SetKind, Sets, SetsError, UnknownSet, parse_set};
 pub use state::Strife;
+
+/// A decision text that parses in the start position ([`Strife::default`]),
+/// for help screens and examples.
+///
+/// ```
+/// use board_core::MoveNotation;
+/// use strife_truce::{EXAMPLE_MOVE, Strife};
+/// assert!(Strife::default().parse_move(EXAMPLE_MOVE).is_ok());
+/// ```
+pub const EXAMPLE_MOVE: &str = "e2e4";
 
 /// Everything needed to play: board-core's prelude, the game and its types.
 ///
@@ -83,3 +94,8 @@ pub mod prelude {
         SetKind, SetSkill, Sets, Strife,
     };
 }
+
+/// The README's examples run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

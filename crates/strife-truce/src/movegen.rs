@@ -4,7 +4,7 @@
 use alloc::vec::Vec;
 
 use board_core::Square;
-use board_core::square::king_attacks;
+use board_core::square::{SquareCounter, king_attacks};
 
 use crate::action::{Action, HopExtra, Leg, MoveSkill, PieceMove, PieceSkill, SetSkill};
 use crate::piece::{Kind, cost};
@@ -151,25 +151,30 @@ impl Strife {
                 RANK_1,
             )
         };
-        let pawn_count =
-            |b: u64| (b & !last).count_ones() as u64 + 4 * (b & last).count_ones() as u64;
-        let mut n =
-            pawn_count(single) + double.count_ones() as u64 + pawn_count(cap_l) + pawn_count(cap_r);
+        // Per-rank partial counts (board-core's `SquareCounter`): no byte
+        // overflows, at most 16 pieces reach at most 8 squares of a rank
+        // (12 counted for a pawn's three promoting targets).
+        let mut n = SquareCounter::new();
+        for pawn_moves in [single, cap_l, cap_r] {
+            n.add(pawn_moves & !last);
+            n.add_times(pawn_moves & last, 4);
+        }
+        n.add(double);
         for s in squares(own & self.kinds[Kind::Knight.index()]) {
-            n += (board_core::square::knight_attacks(s).0 & free).count_ones() as u64;
+            n.add(board_core::square::knight_attacks(s).0 & free);
         }
         let diag = self.kinds[Kind::Bishop.index()] | self.kinds[Kind::Queen.index()];
         for s in squares(own & diag) {
-            n += (board_core::square::bishop_attacks(s, bb).0 & free).count_ones() as u64;
+            n.add(board_core::square::bishop_attacks(s, bb).0 & free);
         }
         let orth = self.kinds[Kind::Rook.index()] | self.kinds[Kind::Queen.index()];
         for s in squares(own & orth) {
-            n += (board_core::square::rook_attacks(s, bb).0 & free).count_ones() as u64;
+            n.add(board_core::square::rook_attacks(s, bb).0 & free);
         }
         for s in squares(own & self.kinds[Kind::King.index()]) {
-            n += (king_attacks(s).0 & free).count_ones() as u64;
+            n.add(king_attacks(s).0 & free);
         }
-        n
+        n.total()
     }
 
     /// Plain moves of the own unfrozen pieces on `pieces`.

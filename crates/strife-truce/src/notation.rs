@@ -348,6 +348,10 @@ fn decode(text: &str) -> Result<Action, Syntax> {
 /// assert!(parse_action(&g, "e2e4").is_ok());
 /// assert!(matches!(parse_action(&g, "e2e5"), Err(ActionError::IllegalText(_))));
 /// assert!(matches!(parse_action(&g, "zz"), Err(ActionError::Syntax { .. })));
+/// assert_eq!(
+///     parse_action(&g, "e2e3,DP:e4").unwrap_err().to_string(),
+///     "e2e3,DP:e4 is not legal now: Double Play costs 5 mana, White has 0"
+/// );
 /// ```
 pub fn parse_action(game: &Strife, text: &str) -> Result<Action, ActionError> {
     let text = text.trim();
@@ -363,6 +367,11 @@ pub fn parse_action(game: &Strife, text: &str) -> Result<Action, ActionError> {
     }
     if game.is_legal_action(action) {
         Ok(action)
+    } else if let Some(reason) = game.refusal(action) {
+        Err(ActionError::Refused {
+            text: bounded(text),
+            reason,
+        })
     } else {
         Err(ActionError::IllegalText(bounded(text)))
     }

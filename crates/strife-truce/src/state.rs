@@ -188,6 +188,20 @@ pub(crate) fn bit(s: Square) -> u64 {
     1u64 << s.index()
 }
 
+/// A new game with the default set pair, no set on either side
+/// (`none,none`, what the CLI plays without `--sets`; ST-20.6).
+///
+/// ```
+/// use strife_truce::{Sets, Strife};
+/// assert_eq!(Strife::default(), Strife::start(Sets::default()));
+/// assert_eq!(Strife::default().sets().to_string(), "none,none");
+/// ```
+impl Default for Strife {
+    fn default() -> Self {
+        Strife::start(Sets::default())
+    }
+}
+
 impl Strife {
     /// The standard chess setup (ST-1.1) with the chosen sets, 0 mana each,
     /// White to move, no ply limit.
@@ -531,10 +545,20 @@ impl Strife {
     /// change during a turn).
     pub(crate) fn hash_delta(&self, old: &Strife) -> u64 {
         let mut h = 0;
+        // Only kinds whose squares or whose pieces' colours changed are
+        // hashed (usually one or two of the six).
+        let recoloured = (self.colors[0] ^ old.colors[0]) | (self.colors[1] ^ old.colors[1]);
+        let mut changed = [false; 6];
+        for (k, changed) in changed.iter_mut().enumerate() {
+            *changed = self.kinds[k] != old.kinds[k] || self.kinds[k] & recoloured != 0;
+        }
+        let dead_changed = self.dead != old.dead;
         for c in 0..2 {
-            for k in 0..6 {
-                let diff = (self.colors[c] & self.kinds[k]) ^ (old.colors[c] & old.kinds[k]);
-                h ^= hash_bits(diff, K_PIECE + (c * 6 + k) * 64);
+            for (k, &changed) in changed.iter().enumerate() {
+                if changed {
+                    let diff = (self.colors[c] & self.kinds[k]) ^ (old.colors[c] & old.kinds[k]);
+                    h ^= hash_bits(diff, K_PIECE + (c * 6 + k) * 64);
+                }
             }
             if self.mana[c] != old.mana[c] {
                 h ^= KEYS[K_MANA + c * 41 + self.mana[c].min(MANA_CAP) as usize];
@@ -544,7 +568,7 @@ impl Strife {
                 h ^= KEYS[K_LOCKED + c];
             }
             for k in 0..6 {
-                if self.dead[c][k] != old.dead[c][k] {
+                if dead_changed && self.dead[c][k] != old.dead[c][k] {
                     h ^= KEYS[K_DEAD + (c * 6 + k) * 16 + (self.dead[c][k] & 15) as usize];
                     h ^= KEYS[K_DEAD + (c * 6 + k) * 16 + (old.dead[c][k] & 15) as usize];
                 }

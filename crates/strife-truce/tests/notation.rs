@@ -73,8 +73,13 @@ fn non_canonical_text_is_refused() {
         g.parse_move("$SM:e2e4:d2d4"),
         Err(ActionError::Syntax { .. })
     ));
+    // ST-20.7: refused with its reason (no Swarm without the bug set).
     assert!(matches!(
         g.parse_move("$SM:e2e4"),
+        Err(ActionError::Refused { .. })
+    ));
+    assert!(matches!(
+        g.parse_move("e2e5"),
         Err(ActionError::IllegalText(_))
     ));
     assert_eq!(

@@ -307,7 +307,14 @@ impl<G: WebGame> Table for Session<G> {
                     group: game.move_group(mv),
                     from: from.map(id),
                     to: to.map(id),
-                    cells: effect.touched().into_iter().map(id).collect(),
+                    // The touched cells of a chance move tell how it fell
+                    // (a troop that dice would kill): hidden games show
+                    // only where the move goes.
+                    cells: if hidden {
+                        from.into_iter().chain(to).map(id).collect()
+                    } else {
+                        effect.touched().into_iter().map(id).collect()
+                    },
                 }
             })
             .collect()

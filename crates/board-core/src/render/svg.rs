@@ -773,7 +773,18 @@ impl Drawing<'_, '_> {
             };
             self.text(left + 22.0, y, size, "start", "#1c1c1c", weight, &label);
             y += step;
-            let infos: Vec<String> = side.info.iter().map(|i| i.to_string()).collect();
+            // Side lines, then the zones that hold something.
+            let infos: Vec<String> = side
+                .info
+                .iter()
+                .map(|i| i.to_string())
+                .chain(
+                    side.zones
+                        .iter()
+                        .filter(|z| z.size > 0)
+                        .map(|z| z.to_string()),
+                )
+                .collect();
             if !infos.is_empty() {
                 for line in wrap_items(&infos, chars.saturating_sub(4)) {
                     self.text(left + 22.0, y, size * 0.9, "start", "#444444", "", &line);

@@ -22,6 +22,7 @@
 mod attacks;
 mod bitboard;
 mod coords;
+mod counter;
 mod magic;
 
 pub use attacks::{
@@ -30,3 +31,4 @@ pub use attacks::{
 };
 pub use bitboard::{Bitboard, BitboardIter, Subsets};
 pub use coords::{Color, File, ParseSquareError, Rank, Square, SquareColor};
+pub use counter::SquareCounter;

@@ -129,7 +129,7 @@ def main():
         check(result.move in board.legal_moves, "legal in a repetition game")
 
         # Strength limiting is accepted and still plays legal moves.
-        a.configure({"UCI_LimitStrength": True, "UCI_Elo": 1200})
+        a.configure({"UCI_LimitStrength": True, "UCI_Elo": 1400})
         result = a.play(chess.Board(), chess.engine.Limit(time=0.05))
         check(result.move in chess.Board().legal_moves, "limited strength")
     print("python-chess: all checks passed")

@@ -3,7 +3,7 @@
 step: the numbers go to docs/ai.md).
 
 Usage: vs_stockfish.py TABLETOP STOCKFISH ELO GAMES [--movetime MS]
-                       [--clock SECONDS+INC] [--ours-elo E]
+                       [--clock SECONDS+INC] [--ours-elo E] [--ours-skill L]
 
 Games start from a few balanced openings, each played with both colours.
 Prints one line per game, then the score, the Elo difference with its 95 %
@@ -51,12 +51,15 @@ def main():
     ap.add_argument("--movetime", type=int, default=100)
     ap.add_argument("--clock", default=None)
     ap.add_argument("--ours-elo", type=int, default=None)
+    ap.add_argument("--ours-skill", type=int, default=None)
     ap.add_argument("--max-plies", type=int, default=300)
     args = ap.parse_args()
 
     ours = chess.engine.SimpleEngine.popen_uci([args.tabletop, "uci"])
     sf = chess.engine.SimpleEngine.popen_uci(args.stockfish)
     ours.configure({"Move Overhead": 50, "Hash": 16})
+    if args.ours_skill:
+        ours.configure({"Skill Level": args.ours_skill})
     if args.ours_elo:
         ours.configure({"UCI_LimitStrength": True, "UCI_Elo": args.ours_elo})
     sf.configure({"UCI_LimitStrength": True, "UCI_Elo": args.elo, "Threads": 1, "Hash": 16})

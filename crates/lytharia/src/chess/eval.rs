@@ -206,6 +206,14 @@ impl Evaluate for Position {
     fn is_noisy(&self, mv: Move) -> bool {
         noisy(self, mv)
     }
+
+    fn in_check(&self) -> bool {
+        self.is_check()
+    }
+
+    fn null_move(&self) -> Option<Position> {
+        Position::null_move(self)
+    }
 }
 
 /// As for [`Position`].
@@ -226,6 +234,16 @@ impl Evaluate for Chess {
 
     fn is_noisy(&self, mv: Move) -> bool {
         noisy(self.position(), mv)
+    }
+
+    fn in_check(&self) -> bool {
+        self.position().is_check()
+    }
+
+    /// The position after a pass, with no history (a repetition across
+    /// a pass is no real repetition).
+    fn null_move(&self) -> Option<Chess> {
+        self.position().null_move().map(Chess::from_position)
     }
 }
 

@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use board_core::square::{Bitboard, Color, File, Rank, Square, pawn_attacks};
+use board_core::square::{Bitboard, Color, File, Rank, Square, line, pawn_attacks};
 
 use super::position::Position;
 use super::types::{CastlingRights, Piece};
@@ -67,6 +67,16 @@ pub enum FenError {
     /// More checkers than any legal move can produce.
     #[error("the side to move is checked by {0} pieces; no legal move gives more than 2 checks")]
     TooManyCheckers(u32),
+    /// A check no single last move could have given (python-chess's
+    /// "impossible check"): two checkers on one line with the king, or,
+    /// after a double pawn push, a check by anything but that pawn that the
+    /// push did not discover, or two checks.
+    #[error("the side to move is in a check that no last move could have given")]
+    ImpossibleCheck,
+    /// Two digits in a row in a rank (`115K`): a rank's empty squares are
+    /// one digit.
+    #[error("two digits in a row in rank {0} of the board")]
+    AdjacentDigits(char),
     /// A castling right whose king or rook is not on its home square.
     #[error("castling right '{0}' needs the king and rook on their original squares")]
     CastlingWithoutPieces(char),
@@ -140,16 +150,22 @@ impl Position {
         for (i, text) in ranks.iter().enumerate() {
             let rank = Rank::ALL[7 - i];
             let mut file = 0u8;
+            let mut after_digit = false;
             for c in text.chars() {
                 if let Some(d) = c.to_digit(10) {
                     if !(1..=8).contains(&d) {
                         return Err(FenError::BadBoardChar(c));
                     }
+                    if after_digit {
+                        return Err(FenError::AdjacentDigits(rank.to_char()));
+                    }
+                    after_digit = true;
                     file += d as u8;
                     if file > 8 {
                         return Err(FenError::RankLength(rank.to_char()));
                     }
                 } else {
+                    after_digit = false;
                     let piece = Piece::from_char(c).ok_or(FenError::BadBoardChar(c))?;
                     let color = if c.is_ascii_uppercase() {
                         Color::White
@@ -291,6 +307,19 @@ impl Position {
             if pos.halfmove != 0 {
                 return Err(FenError::HalfmoveAfterDoublePush(pos.halfmove));
             }
+            // The double push was the last move: a check must be by that
+            // pawn or discovered by it, and single.
+            if let (Some(to), Some(from)) = (pushed, origin)
+                && !pos.checkers.is_empty()
+            {
+                let before = (pos.occupied() & !Bitboard::from(to)) | Bitboard::from(from);
+                if pos.checkers.count() > 1
+                    || (pos.checkers.first() != Some(to)
+                        && pos.attacked_by(pos.king(us), them, before))
+                {
+                    return Err(FenError::ImpossibleCheck);
+                }
+            }
             // Keep the square only if a capture is legal.
             let capturers = pawn_attacks(them, sq) & pos.colored_pieces(us, Piece::Pawn);
             let victim = pushed.unwrap_or(sq);
@@ -299,6 +328,16 @@ impl Position {
                 .any(|from| pos.ep_is_legal(from, sq, victim))
             {
                 pos.ep = Some(sq);
+            }
+        }
+        // Two checkers on one line with the king: the piece that moved
+        // would have stood between them (python-chess's rule).
+        if ep.is_none() && pos.checkers.count() == 2 {
+            let mut checkers = pos.checkers.into_iter();
+            if let (Some(a), Some(b)) = (checkers.next(), checkers.next())
+                && line(a, b).contains(pos.king(pos.side))
+            {
+                return Err(FenError::ImpossibleCheck);
             }
         }
         pos.hash = pos.hash_from_scratch();

@@ -32,6 +32,58 @@ pub enum GameEnd {
     InsufficientMaterial,
     /// The same position for the third time: draw (NC-6.2, [`Chess`] only).
     Repetition,
+    /// [`DrawClaims::Fide`]: 150 plies without a capture or pawn move, the
+    /// seventy-five-move rule: draw by itself (NC-6.5).
+    SeventyFiveMoves,
+    /// [`DrawClaims::Fide`]: the same position a fifth time: draw by itself
+    /// (NC-6.5).
+    FivefoldRepetition,
+}
+
+/// Which draw rules end a [`Chess`] game by themselves (NC-6.5).
+///
+/// In FIDE's Laws, threefold repetition and the fifty-move rule are draws a
+/// player may *claim*; fivefold repetition and the seventy-five-move rule end
+/// the game by themselves. `Automatic` (the default: CPU games, the CLI,
+/// self-play) treats the claims as made at once; `Fide` applies the Laws as
+/// written, so a game that went on past a claimable draw (as players often
+/// do) is replayed as played: PGN import uses it.
+///
+/// ```
+/// use board_core::Game;
+/// use lytharia::chess::{Chess, DrawClaims, GameEnd};
+/// let moves = ["g1f3", "g8f6", "f3g1", "f6g8"];
+/// let mut auto = Chess::new();
+/// let mut fide = Chess::new().with_draw_claims(DrawClaims::Fide);
+/// for _ in 0..2 {
+///     for m in moves {
+///         auto.play_uci(m).unwrap();
+///         fide.play_uci(m).unwrap();
+///     }
+/// }
+/// // The start position a third time: over, or claimable.
+/// assert_eq!(auto.game_end(), Some(GameEnd::Repetition));
+/// assert_eq!(fide.game_end(), None);
+/// assert!(fide.can_claim_draw());
+/// for _ in 0..2 {
+///     for m in moves {
+///         fide.play_uci(m).unwrap();
+///     }
+/// }
+/// assert_eq!(fide.game_end(), Some(GameEnd::FivefoldRepetition));
+/// ```
+#[derive(
+    Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum DrawClaims {
+    /// Threefold repetition and the fifty-move rule end the game at once
+    /// (NC-6.1, NC-6.2).
+    #[default]
+    Automatic,
+    /// FIDE's Laws: those two are only claims ([`Chess::can_claim_draw`]);
+    /// fivefold repetition and seventy-five moves end the game (NC-6.5).
+    Fide,
 }
 
 impl Position {
@@ -252,9 +304,11 @@ impl PositionNotation for Position {
 /// A game of chess: a [`Position`] and what the threefold-repetition rule
 /// (NC-6.2) needs of the past: the position after the last capture or pawn
 /// move (its *root*), the moves since, and the hashes of the positions
-/// they passed through. Repetition is claimed automatically: the game ends
-/// the moment a position occurs for the third time. Self-play uses this
-/// type.
+/// they passed through. By default ([`DrawClaims::Automatic`]) repetition
+/// and the fifty-move rule are claimed automatically: the game ends the
+/// moment a position occurs for the third time. Self-play uses this type.
+/// [`with_draw_claims`](Chess::with_draw_claims)`(DrawClaims::Fide)` plays
+/// FIDE's Laws instead (PGN import does), where those two are only claims.
 ///
 /// Positions are compared by Zobrist hash (side to move, pieces, castling
 /// rights and an en-passant square only when a capture there is legal, as
@@ -294,6 +348,8 @@ pub struct Chess {
     /// Hashes of earlier positions since the last irreversible move, oldest
     /// first (`history[i]` is the hash before `moves[i]`).
     history: Vec<u64>,
+    /// Which draw rules end the game by themselves.
+    claims: DrawClaims,
 }
 
 impl Default for Chess {
@@ -326,7 +382,44 @@ impl Chess {
             root: position,
             moves: Vec::new(),
             history: Vec::new(),
+            claims: DrawClaims::Automatic,
         }
+    }
+
+    /// The same game under other draw rules (NC-6.5). Turning claims off
+    /// never ends a game; turning them on may end it at once.
+    ///
+    /// ```
+    /// use lytharia::chess::{Chess, DrawClaims};
+    /// let g = Chess::new().with_draw_claims(DrawClaims::Fide);
+    /// assert_eq!(g.draw_claims(), DrawClaims::Fide);
+    /// ```
+    pub fn with_draw_claims(mut self, claims: DrawClaims) -> Chess {
+        self.claims = claims;
+        self
+    }
+
+    /// The draw rules of this game.
+    ///
+    /// ```
+    /// use lytharia::chess::{Chess, DrawClaims};
+    /// assert_eq!(Chess::new().draw_claims(), DrawClaims::Automatic);
+    /// ```
+    pub fn draw_claims(&self) -> DrawClaims {
+        self.claims
+    }
+
+    /// Whether the player to move could claim a draw now by threefold
+    /// repetition or the fifty-move rule (under [`DrawClaims::Automatic`]
+    /// such a game is already over).
+    ///
+    /// ```
+    /// use lytharia::chess::{Chess, DrawClaims};
+    /// let g = Chess::from_fen("4k3/8/8/8/8/8/4P3/4K3 w - - 100 80").unwrap();
+    /// assert!(g.with_draw_claims(DrawClaims::Fide).can_claim_draw());
+    /// ```
+    pub fn can_claim_draw(&self) -> bool {
+        self.position.halfmove >= 100 || self.repetitions() >= 3
     }
 
     /// A game from a FEN (see [`Position::from_fen`]).
@@ -456,9 +549,26 @@ impl Chess {
     /// assert_eq!(Chess::new().game_end(), None);
     /// ```
     pub fn game_end(&self) -> Option<GameEnd> {
-        self.position
-            .game_end()
-            .or_else(|| (self.repetitions() >= 3).then_some(GameEnd::Repetition))
+        match self.claims {
+            DrawClaims::Automatic => self
+                .position
+                .game_end()
+                .or_else(|| (self.repetitions() >= 3).then_some(GameEnd::Repetition)),
+            DrawClaims::Fide => {
+                if self.position.count_legal_moves() == 0 {
+                    return self.position.game_end();
+                }
+                if self.position.halfmove >= 150 {
+                    Some(GameEnd::SeventyFiveMoves)
+                } else if self.position.is_insufficient_material() {
+                    Some(GameEnd::InsufficientMaterial)
+                } else if self.repetitions() >= 5 {
+                    Some(GameEnd::FivefoldRepetition)
+                } else {
+                    None
+                }
+            }
+        }
     }
 
     /// Plays a move given in UCI or SAN, refusing illegal ones (the game is
@@ -477,8 +587,17 @@ impl Chess {
         Ok(mv)
     }
 
-    fn over_by_history(&self) -> bool {
-        self.repetitions() >= 3
+    /// Whether a draw rule ended the game (checkmate and stalemate leave no
+    /// moves by themselves).
+    fn drawn(&self) -> bool {
+        match self.claims {
+            DrawClaims::Automatic => self.position.drawn_by_rule() || self.repetitions() >= 3,
+            DrawClaims::Fide => {
+                self.position.halfmove >= 150
+                    || self.position.is_insufficient_material()
+                    || self.repetitions() >= 5
+            }
+        }
     }
 }
 
@@ -563,21 +682,21 @@ impl Game for Chess {
     }
 
     fn generate_moves(&self, moves: &mut Moves) {
-        if !self.over_by_history() {
-            self.position.generate_moves(moves);
+        if !self.drawn() {
+            self.position.legal_moves_into(moves);
         }
     }
 
     fn count_moves(&self) -> u64 {
-        if self.over_by_history() {
+        if self.drawn() {
             0
         } else {
-            self.position.count_moves()
+            self.position.count_legal_moves()
         }
     }
 
     fn is_legal(&self, mv: Move) -> bool {
-        !self.over_by_history() && Game::is_legal(&self.position, mv)
+        !self.drawn() && self.position.is_legal_move(mv)
     }
 
     fn play(&mut self, mv: Move) -> Result<(), IllegalMoveError> {
@@ -638,11 +757,16 @@ impl MoveNotation for Chess {
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
-        let mv = self.position.parse_move(text)?;
-        if self.over_by_history() {
-            return Err(MoveParseError::Illegal(super::bounded(text)));
+        let mv = match self.position.parse_uci(text) {
+            Ok(mv) => mv,
+            Err(MoveParseError::Malformed(_)) => self.position.parse_san(text)?,
+            Err(e) => return Err(e),
+        };
+        if Game::is_legal(self, mv) {
+            Ok(mv)
+        } else {
+            Err(MoveParseError::Illegal(super::bounded(text)))
         }
-        Ok(mv)
     }
 }
 
@@ -674,6 +798,13 @@ struct ChessRepr {
     format: u32,
     start: Position,
     moves: Vec<String>,
+    /// Written only when not the default, so older saves read unchanged.
+    #[serde(default, skip_serializing_if = "is_automatic")]
+    draws: DrawClaims,
+}
+
+fn is_automatic(claims: &DrawClaims) -> bool {
+    *claims == DrawClaims::Automatic
 }
 
 impl TryFrom<ChessRepr> for Chess {
@@ -682,7 +813,7 @@ impl TryFrom<ChessRepr> for Chess {
         if r.format != 1 {
             return Err(ChessTextError::Format(r.format));
         }
-        let mut game = Chess::from_position(r.start);
+        let mut game = Chess::from_position(r.start).with_draw_claims(r.draws);
         for (ply, uci) in r.moves.iter().enumerate() {
             game.play_checked_uci(uci)
                 .map_err(|error| ChessTextError::Move { ply, error })?;
@@ -709,6 +840,7 @@ impl From<Chess> for ChessRepr {
             format: 1,
             start: c.root,
             moves: c.moves.iter().map(Move::to_string).collect(),
+            draws: c.claims,
         }
     }
 }

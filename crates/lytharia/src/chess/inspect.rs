@@ -363,6 +363,8 @@ impl GameEnd {
             GameEnd::FiftyMoves => "fifty-move rule",
             GameEnd::InsufficientMaterial => "insufficient material",
             GameEnd::Repetition => "threefold repetition",
+            GameEnd::SeventyFiveMoves => "seventy-five-move rule",
+            GameEnd::FivefoldRepetition => "fivefold repetition",
         }
     }
 }

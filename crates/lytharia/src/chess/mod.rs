@@ -53,7 +53,9 @@ mod types;
 /// ```
 pub mod prelude {
     pub use super::pgn::{Pgn, PgnError};
-    pub use super::{Chess, ChessTextError, GameEnd, IllegalMoveError, Move, Piece, Position};
+    pub use super::{
+        Chess, ChessTextError, DrawClaims, GameEnd, IllegalMoveError, Move, Piece, Position,
+    };
     pub use board_core::prelude::*;
 }
 
@@ -76,7 +78,7 @@ pub const EXAMPLE_MOVE: &str = "e2e4";
 /// A SAN move text that parses in the start position (see [`EXAMPLE_MOVE`]).
 pub const EXAMPLE_SAN: &str = "Nf3";
 pub use fen::FenError;
-pub use game::{Chess, ChessTextError, GameEnd};
+pub use game::{Chess, ChessTextError, DrawClaims, GameEnd};
 pub use inspect::seat_color;
 pub use movegen::{MAX_MOVES, Moves};
 pub use notation::MoveParseError;

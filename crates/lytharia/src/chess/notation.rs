@@ -287,6 +287,21 @@ impl Position {
                 return Err(MoveParseError::Ambiguous(super::bounded(text)));
             }
         }
+        if found.is_none()
+            && promotion.is_none()
+            && piece == Piece::Pawn
+            && moves.iter().any(|m| {
+                m.to() == to
+                    && m.promotion().is_some()
+                    && self.kind_on(m.from()) == Some(Piece::Pawn)
+                    && from_file.is_none_or(|f| m.from().file() == f)
+            })
+        {
+            // A pawn move to the last rank needs its piece (NC-9.2).
+            return Err(MoveParseError::NeedsPromotion {
+                text: super::bounded(text.trim()),
+            });
+        }
         found.ok_or_else(|| MoveParseError::Illegal(super::bounded(text)))
     }
 }

@@ -14,9 +14,13 @@
 //! [`PgnError`] with the line (and for a move, the ply) of the problem;
 //! nothing panics.
 //!
-//! Limitation: [`Chess`] claims draws (threefold repetition, fifty moves,
-//! insufficient material) at once, so a game that went on after such a
-//! draw could be claimed does not load: the move after it is refused.
+//! Imported games follow FIDE's Laws ([`DrawClaims::Fide`], NC-6.5):
+//! threefold repetition and the fifty-move rule are claims, so a game that
+//! went on past them loads as played; fivefold repetition, seventy-five
+//! moves, checkmate, stalemate and insufficient material end it. A result
+//! that contradicts the board (a checkmate scored for the mated side or as
+//! a draw, a drawn end scored as a win, a `Result` tag that disagrees with
+//! the result token) is refused. A leading byte-order mark is skipped.
 //!
 //! ```
 //! use board_core::History;
@@ -45,7 +49,7 @@ use core::str::FromStr;
 use board_core::{Game, History, Outcome, Player};
 
 use super::fen::FenError;
-use super::game::Chess;
+use super::game::{Chess, DrawClaims};
 use super::notation::MoveParseError;
 use super::position::Position;
 
@@ -182,6 +186,16 @@ pub enum PgnError {
         ply: usize,
         /// Why.
         error: MoveParseError,
+    },
+    /// The result (tag or movetext) contradicts the board: a checkmate
+    /// given a draw or the loser's win, a drawn end given a win, or a tag
+    /// that disagrees with the result token.
+    #[error("line {line}: {what}")]
+    ResultContradiction {
+        /// The line where the game's movetext ends.
+        line: usize,
+        /// What contradicts what.
+        what: String,
     },
     /// No game at all: nothing but whitespace and comments.
     #[error("no game in the text")]
@@ -458,7 +472,9 @@ fn is_delimiter(c: char) -> bool {
 impl<'a> Reader<'a> {
     fn new(text: &'a str) -> Self {
         Reader {
-            text,
+            // A byte-order mark, as some editors write at the start of a
+            // UTF-8 file, is not part of the text.
+            text: text.strip_prefix('\u{feff}').unwrap_or(text),
             at: 0,
             line: 1,
             line_start: true,
@@ -639,6 +655,8 @@ impl<'a> Reader<'a> {
             }
             None => Chess::new(),
         };
+        // FIDE's Laws: players often play on past a claimable draw.
+        let start = start.with_draw_claims(DrawClaims::Fide);
         let mut history = History::new(start);
         let mut result = None;
         loop {
@@ -680,7 +698,33 @@ impl<'a> Reader<'a> {
                 }
             }
         }
+        let end_line = self.line;
+        if let (Some(token), Some(tag)) = (result, tag_result)
+            && token != PgnResult::Unknown
+            && tag != PgnResult::Unknown
+            && token != tag
+        {
+            return Err(PgnError::ResultContradiction {
+                line: end_line,
+                what: format!("the Result tag says {tag} but the movetext ends {token}"),
+            });
+        }
         let result = result.or(tag_result).unwrap_or_default();
+        // A game the board ended has exactly one result.
+        let outcome = history.current().outcome();
+        if outcome.is_some() && result != PgnResult::Unknown && result != PgnResult::of(outcome) {
+            let why = history
+                .current()
+                .game_end()
+                .map_or("the game is over", |e| e.reason());
+            return Err(PgnError::ResultContradiction {
+                line: end_line,
+                what: format!(
+                    "the result {result} contradicts the board: {why}, so the result is {}",
+                    PgnResult::of(outcome)
+                ),
+            });
+        }
         Ok(Some(Pgn {
             tags,
             history,

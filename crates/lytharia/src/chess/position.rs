@@ -377,6 +377,39 @@ impl Position {
             != Bitboard::EMPTY
     }
 
+    /// The position after the side to move passes (for the search's
+    /// null-move pruning): the other side moves, the en-passant square is
+    /// gone. `None` in check, and when the side to move has only its king
+    /// and pawns (zugzwang is common there).
+    ///
+    /// ```
+    /// # use lytharia::chess::{Color, Position};
+    /// let p = Position::startpos().null_move().unwrap();
+    /// assert_eq!(p.side_to_move(), Color::Black);
+    /// assert_eq!(p.hash_from_scratch(), p.hash());
+    /// let pawns: Position = "4k3/4p3/8/8/8/8/4P3/4K3 w - - 0 1".parse().unwrap();
+    /// assert!(pawns.null_move().is_none());
+    /// ```
+    pub fn null_move(&self) -> Option<Position> {
+        let own = self.colors[self.side as usize];
+        let officers = own & !(self.pieces[0] | self.pieces[5]);
+        if self.is_check() || officers.is_empty() {
+            return None;
+        }
+        let mut p = *self;
+        p.hash ^= KEYS[SIDE_KEY];
+        if let Some(ep) = p.ep.take() {
+            p.hash ^= ep_key(ep);
+        }
+        p.side = !p.side;
+        p.halfmove = p.halfmove.saturating_add(1);
+        if p.side == Color::White {
+            p.fullmove = p.fullmove.saturating_add(1);
+        }
+        p.update_checks();
+        Some(p)
+    }
+
     /// Recomputes `checkers` and `pinned` for the side to move.
     #[inline(always)]
     pub(crate) fn update_checks(&mut self) {

@@ -14,7 +14,7 @@ impl LytharianChess {
     /// Starts the active player's turn at the effects phase (LY-7.1).
     pub(crate) fn begin_turn(&mut self) {
         self.ts = TurnState::default();
-        for t in &mut self.troops {
+        for t in self.troops.iter_mut() {
             t.used = 0;
             t.attacked = false;
         }
@@ -533,7 +533,7 @@ impl LytharianChess {
                 self.idle_turns = 0;
             }
         }
-        for t in &mut self.troops {
+        for t in self.troops.iter_mut() {
             t.turn_att = 0;
             t.turn_def = 0;
         }

@@ -329,6 +329,9 @@ impl LytharianChess {
                     out.push(format!("{p} draws {}", count(drawn, "card", "cards")));
                 }
             }
+            if after.honor_charging(seat) && !self.honor_charging(seat) {
+                out.push(format!("{p}'s King stands alone: an honor charge begins"));
+            }
             if s1.points != s0.points {
                 out.push(format!("{p} has {} points", s1.points));
             }

@@ -121,12 +121,15 @@ impl LytharianChess {
 }
 
 impl Inspect for LytharianChess {
-    /// The board (troops with their Att and remaining Def; face-down troops
-    /// of the opponent show only their piece letter, LY-14.3), equipment and
-    /// enchants as marks on their troop's square (`equip:ID`,
-    /// `enchant:ID` owned by the caster), and per seat its counters, hand
-    /// size, the hand itself only for its own seat, crypt and nether.
-    ///
+    /// The board (troops with their card's name, Att and remaining Def of
+    /// effective Def where the viewer may know them; face-down troops of
+    /// the opponent show only their piece letter, LY-14.3, LY-21.2),
+    /// equipment and enchants as marks on their troop's square
+    /// (`equip:ID`, `enchant:ID` owned by the caster); per seat its mana,
+    /// obelisk, points or round wins and killed power as lines, and its
+    /// cards as zones (hand, deck, crypt, nether, enchants, equipment,
+    /// stack, Battle Duels lineup) open or counted as the viewer may see
+    /// them (LY-21.3).
     /// ```
     /// use board_core::inspect::{Coord, Perspective};
     /// use board_core::{Inspect, Player, Square};

@@ -97,10 +97,48 @@ pub(crate) struct Enchant {
     pub on: Option<u8>,
 }
 
-/// Every troop of the game, on the stack up to 40 (two armies and a few
-/// promotions, or a Battle Duels match of many rounds), so that dealing
-/// new troops does not allocate.
-pub(crate) type Troops = smallvec::SmallVec<[Troop; 40]>;
+/// Every troop of the game. A `Vec` (indexed on the hot path, so no inline
+/// variant that would branch on every access) whose clones keep room for
+/// the two fighters a Battle Duels round deals, so that playing an attack
+/// that ends a round does not allocate.
+#[derive(PartialEq, Eq, Default)]
+pub(crate) struct Troops(Vec<Troop>);
+
+/// Room kept in a clone for the troops one action can add.
+const SPARE_TROOPS: usize = 2;
+
+impl Troops {
+    pub(crate) fn new() -> Troops {
+        Troops(Vec::new())
+    }
+}
+
+impl Clone for Troops {
+    fn clone(&self) -> Troops {
+        let mut troops = Vec::with_capacity(self.0.len() + SPARE_TROOPS);
+        troops.extend_from_slice(&self.0);
+        Troops(troops)
+    }
+}
+
+impl std::ops::Deref for Troops {
+    type Target = Vec<Troop>;
+    fn deref(&self) -> &Vec<Troop> {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Troops {
+    fn deref_mut(&mut self) -> &mut Vec<Troop> {
+        &mut self.0
+    }
+}
+
+impl From<Vec<Troop>> for Troops {
+    fn from(troops: Vec<Troop>) -> Troops {
+        Troops(troops)
+    }
+}
 
 /// A hand of cards, on the stack up to 16 cards.
 pub(crate) type Hand = smallvec::SmallVec<[CardId; 16]>;

@@ -216,18 +216,15 @@ impl LytharianChess {
             Mode::Full => {
                 let alive = [self.king(0).is_some(), self.king(1).is_some()];
                 match self.outcome {
-                    None => {}
-                    Some(Outcome::Winner(p)) => {
-                        let loser = 1 - p.index();
-                        if alive[loser] {
-                            return bad("a winner while the loser's King is on the board");
-                        }
+                    Some(Outcome::Winner(p)) if alive[1 - p.index()] => {
+                        return bad("a winner while the loser's King is on the board");
                     }
-                    Some(_) => {
-                        if !(alive[0] && alive[1] && self.stalled()) {
-                            return bad("a draw needs both Kings and a stalled game (LY-16.6)");
-                        }
+                    Some(Outcome::Draw | Outcome::Ranking(_))
+                        if !(alive[0] && alive[1] && self.stalled()) =>
+                    {
+                        return bad("a draw needs both Kings and a stalled game (LY-16.6)");
                     }
+                    _ => {}
                 }
                 if self.outcome.is_some() && alive[0] && alive[1] && !self.stalled() {
                     return bad("the game is over but both Kings live and it did not stall");
