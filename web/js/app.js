@@ -57,6 +57,8 @@ const state = {
   cpuPaused: false,
   /** The id of the CPU request that counts (older replies are dropped). */
   cpuRequest: 0,
+  /** The board is drawn turned half round. */
+  flipped: false,
   /** @type {number | null} */
   firstBoardMs: null,
   /** @type {number[]} */
@@ -156,7 +158,7 @@ function render() {
   const seatView = /** @type {SeatView} */ (JSON.parse(s.view(viewer)));
   const acting = status.toAct !== null && status.toAct === viewer && status.outcome === null;
   state.moves = acting ? JSON.parse(s.moves(viewer)) : [];
-  board.show(s.svg(viewer), seatView.cells, state.moves);
+  board.show(s.svg(viewer, state.flipped), seatView.cells, state.moves);
   if (state.firstBoardMs === null) state.firstBoardMs = performance.now() - started;
   renderStatus(status);
   renderSides(seatView, status);
@@ -164,6 +166,7 @@ function render() {
   renderRecord(status);
   /** @type {HTMLButtonElement} */ ($('undo')).disabled = !status.canUndo;
   /** @type {HTMLButtonElement} */ ($('redo')).disabled = !status.canRedo;
+  /** @type {HTMLButtonElement} */ ($('resign')).disabled = resigningSeat(status) === null;
   updateLink();
   maybeCpu();
 }
@@ -447,6 +450,35 @@ function stopCpu() {
   announce('CPU stopped.');
 }
 
+/**
+ * The seat the Resign button resigns for: the person whose view is shown,
+ * else the person to act; none once the game is over.
+ * @param {Status} status
+ * @returns {number | null}
+ */
+function resigningSeat(status) {
+  if (status.outcome !== null) return null;
+  if (state.viewer >= 0 && isPerson(state.viewer)) return state.viewer;
+  if (status.toAct !== null && isPerson(status.toAct)) return status.toAct;
+  return null;
+}
+
+function resign() {
+  const status = state.status;
+  const seat = status === null ? null : resigningSeat(status);
+  if (status === null || seat === null) return;
+  session().resign(seat);
+  state.cpuRequest++;
+  render();
+  announce(`${status.seatNames[seat]} resigned. Game over: ${state.status?.outcome}.`);
+}
+
+function flip() {
+  state.flipped = !state.flipped;
+  $('flip').setAttribute('aria-pressed', String(state.flipped));
+  render();
+}
+
 function undo() {
   const s = session();
   if (!s.undo()) return;
@@ -588,6 +620,8 @@ async function main() {
   $('setup-form').addEventListener('submit', (e) => setupSubmitted(/** @type {SubmitEvent} */ (e)));
   $('undo').addEventListener('click', undo);
   $('redo').addEventListener('click', redo);
+  $('resign').addEventListener('click', resign);
+  $('flip').addEventListener('click', flip);
   $('save').addEventListener('click', save);
   $('stop').addEventListener('click', stopCpu);
   $('share').addEventListener('click', () => {

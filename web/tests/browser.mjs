@@ -308,6 +308,29 @@ await test('save, reload, undo, redo, load', async () => {
   return `${before.moves.length} plies saved and loaded`;
 });
 
+await test('flip and resign', async () => {
+  const setup = { game: 'chess', seats: ['person', 'cpu:1'] };
+  await page.goto(link(setup));
+  await ready(page);
+  await settle(page);
+  const corner = (cell) => page.evaluate((c) => {
+    const r = /** @type {SVGGraphicsElement} */ (document.querySelector(`#board [data-cell="${c}"]`)).getBoundingClientRect();
+    return [Math.round(r.left), Math.round(r.top)];
+  }, cell);
+  const a8 = await corner('a8');
+  const h1 = await corner('h1');
+  await page.locator('#flip').click();
+  check(JSON.stringify(await corner('a8')) === JSON.stringify(h1), 'flipped: a8 is drawn where h1 was');
+  check(JSON.stringify(await corner('h1')) === JSON.stringify(a8), 'flipped: h1 is drawn where a8 was');
+  await page.locator('#resign').click();
+  const st = await pageState(page);
+  check(st.outcome === 'Black wins (White resigned)', `resign ends the game: ${st.outcome}`);
+  check(await page.locator('#resign').isDisabled(), 'no resigning a finished game');
+  await page.locator('#undo').click();
+  check((await pageState(page)).outcome === null, 'undo takes the resignation back');
+  return 'flipped, resigned, taken back';
+});
+
 await test('hot-seat hidden information: one seat never sees the other\'s hand', async () => {
   // Battle Duels: each seat holds a hand of cards from the first turn.
   const setup = { game: 'lytharia', mode: 'duels', seed: 13, seats: ['person', 'person'] };

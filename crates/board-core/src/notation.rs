@@ -49,6 +49,13 @@ pub trait MoveNotation: Game {
 
     /// Reads a legal move of the current position.
     fn parse_move(&self, text: &str) -> Result<Self::Move, Self::ParseError>;
+
+    /// The move as a person reads it in a move list (SAN for chess), which
+    /// [`parse_move`](Self::parse_move) also reads. By default
+    /// [`format_move`](Self::format_move).
+    fn display_move(&self, mv: Self::Move) -> String {
+        self.format_move(mv)
+    }
 }
 
 /// A one-line text that holds everything needed to continue the game (FEN in

@@ -259,3 +259,35 @@ fn cells_off_the_board_are_left_out() {
         .sum();
     assert_eq!(on_board, 1);
 }
+
+/// The `<rect class="cell">` of `cell`: its `x` and `y`.
+fn cell_corner(out: &str, cell: &str) -> (String, String) {
+    let at = out
+        .find(&format!("data-cell=\"{cell}\""))
+        .expect("the cell is drawn");
+    let rest = &out[at..];
+    let value = |key: &str| {
+        let start = rest.find(&format!(" {key}=\"")).unwrap() + key.len() + 3;
+        rest[start..start + rest[start..].find('"').unwrap()].to_string()
+    };
+    (value("x"), value("y"))
+}
+
+#[test]
+fn a_flipped_board_is_turned_half_round() {
+    let view = chess_start();
+    let plain = svg(&view, &SvgOptions::default());
+    let flipped = svg(
+        &view,
+        &SvgOptions {
+            flipped: true,
+            ..SvgOptions::default()
+        },
+    );
+    check_xml(&flipped).unwrap();
+    // a8 is drawn where h1 was, and the other way round.
+    assert_eq!(cell_corner(&flipped, "a8"), cell_corner(&plain, "h1"));
+    assert_eq!(cell_corner(&flipped, "h1"), cell_corner(&plain, "a8"));
+    assert_ne!(cell_corner(&flipped, "a8"), cell_corner(&plain, "a8"));
+    assert_eq!(flipped.matches("class=\"piece\"").count(), 32);
+}

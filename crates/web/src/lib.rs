@@ -13,7 +13,7 @@
 //! use tabletop_web::Session;
 //! let mut s = Session::new(r#"{"game":"chess"}"#).unwrap();
 //! assert_eq!(s.play("e4").unwrap(), "e2e4"); // SAN in, the game's own notation out
-//! assert!(s.svg(1).contains("data-cell=\"e4\""));
+//! assert!(s.svg(1, false).contains("data-cell=\"e4\""));
 //! assert!(s.undo());
 //! assert_eq!(s.position_text(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 //! ```
@@ -123,9 +123,27 @@ impl Session {
         json(&self.table.seat_view(perspective(seat)))
     }
 
-    /// The SVG of `seat`'s view, the last move tinted.
-    pub fn svg(&self, seat: i32) -> String {
-        self.table.svg(perspective(seat))
+    /// The SVG of `seat`'s view, the last move tinted, turned half round
+    /// when `flipped` (cells keep their `data-cell` names).
+    pub fn svg(&self, seat: i32, flipped: bool) -> String {
+        self.table.svg(perspective(seat), flipped)
+    }
+
+    /// `seat` resigns: the game ends as its loss (the other seat wins in a
+    /// two-seat game). Undo takes the resignation back.
+    ///
+    /// ```
+    /// use tabletop_web::Session;
+    /// let mut s = Session::new(r#"{"game":"chess"}"#).unwrap();
+    /// s.resign(0).unwrap();
+    /// assert!(s.status().contains("\"outcome\":\"Black wins (White resigned)\""));
+    /// assert_eq!(s.moves(1), "[]");
+    /// assert!(s.play("e4").is_err());
+    /// assert!(s.undo());
+    /// assert!(s.status().contains("\"outcome\":null"));
+    /// ```
+    pub fn resign(&mut self, seat: usize) -> Result<(), String> {
+        self.table.resign(seat)
     }
 
     /// The legal moves of `seat` if it is to act (else none), as JSON:

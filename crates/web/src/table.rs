@@ -78,7 +78,8 @@ pub(crate) struct SeatView {
 pub(crate) trait Table {
     fn status(&self) -> Status;
     fn seat_view(&self, perspective: Perspective) -> SeatView;
-    fn svg(&self, perspective: Perspective) -> String;
+    fn svg(&self, perspective: Perspective, flipped: bool) -> String;
+    fn resign(&mut self, seat: usize) -> Result<(), String>;
     fn moves(&self, perspective: Perspective) -> Vec<MoveInfo>;
     fn play(&mut self, text: &str) -> Result<String, String>;
     fn undo(&mut self) -> bool;
@@ -94,6 +95,10 @@ pub(crate) trait Table {
 
 struct Session<G: WebGame> {
     history: History<G>,
+    /// The seat that resigned, which ends the game as its loss (for any
+    /// game: resigning is the table's, not a rule of the game). Taking a
+    /// move back takes the resignation back too.
+    resigned: Option<usize>,
 }
 
 /// A table for `start`, with the moves of `saved` (a `History` in JSON)
@@ -110,7 +115,10 @@ pub(crate) fn table<G: WebGame>(start: G, saved: Option<&str>) -> Result<Box<dyn
             history
         }
     };
-    Ok(Box::new(Session { history }))
+    Ok(Box::new(Session {
+        history,
+        resigned: None,
+    }))
 }
 
 /// The cells a move's effect starts and ends on: the first moved piece's
@@ -131,6 +139,24 @@ fn ends(effect: &MoveEffect) -> (Option<Coord>, Option<Coord>) {
 impl<G: WebGame> Session<G> {
     fn game(&self) -> &G {
         self.history.current()
+    }
+
+    /// The outcome in words when a seat has resigned.
+    fn resignation(&self) -> Option<String> {
+        let seat = self.resigned?;
+        let game = self.game();
+        let name = game.seat_name(Player::new(seat as u8));
+        Some(match game.player_count() {
+            2 => format!(
+                "{} wins ({name} resigned)",
+                game.seat_name(Player::new(1 - seat as u8))
+            ),
+            _ => format!("{name} resigned"),
+        })
+    }
+
+    fn over(&self) -> bool {
+        self.resigned.is_some() || self.game().outcome().is_some()
     }
 
     fn piece_words(&self, piece: &PieceView) -> String {
@@ -169,39 +195,41 @@ impl<G: WebGame> Table for Session<G> {
     fn status(&self) -> Status {
         let game = self.game();
         let players = game.player_count();
-        let outcome = game.outcome().map(|o| {
-            let what = match &o {
-                Outcome::Winner(p) => format!("{} wins", game.seat_name(*p)),
-                Outcome::Draw => "Draw".to_string(),
-                Outcome::Ranking(r) => {
-                    let mut seats: Vec<(u8, String)> = (0..players)
-                        .map(|i| {
-                            let p = Player::new(i as u8);
-                            (r.place(p), game.seat_name(p))
-                        })
-                        .collect();
-                    seats.sort();
-                    let places: Vec<String> = seats
-                        .iter()
-                        .map(|(place, name)| format!("{place}. {name}"))
-                        .collect();
-                    places.join(", ")
+        let outcome = self.resignation().or_else(|| {
+            game.outcome().map(|o| {
+                let what = match &o {
+                    Outcome::Winner(p) => format!("{} wins", game.seat_name(*p)),
+                    Outcome::Draw => "Draw".to_string(),
+                    Outcome::Ranking(r) => {
+                        let mut seats: Vec<(u8, String)> = (0..players)
+                            .map(|i| {
+                                let p = Player::new(i as u8);
+                                (r.place(p), game.seat_name(p))
+                            })
+                            .collect();
+                        seats.sort();
+                        let places: Vec<String> = seats
+                            .iter()
+                            .map(|(place, name)| format!("{place}. {name}"))
+                            .collect();
+                        places.join(", ")
+                    }
+                };
+                match game.end_reason() {
+                    Some(reason) if !reason.is_empty() => format!("{what} ({reason})"),
+                    _ => what,
                 }
-            };
-            match game.end_reason() {
-                Some(reason) if !reason.is_empty() => format!("{what} ({reason})"),
-                _ => what,
-            }
+            })
         });
         Status {
             players,
             seat_names: (0..players)
                 .map(|i| game.seat_name(Player::new(i as u8)))
                 .collect(),
-            to_act: game.to_act().map(Player::index),
+            to_act: game.to_act().map(Player::index).filter(|_| !self.over()),
             outcome,
             ply: self.history.len(),
-            can_undo: !self.history.is_empty(),
+            can_undo: !self.history.is_empty() || self.resigned.is_some(),
             can_redo: self.history.can_redo(),
             hidden_information: game.has_hidden_information(),
             hex: matches!(game.geometry(), board_core::inspect::Geometry::Hex { .. }),
@@ -235,8 +263,9 @@ impl<G: WebGame> Table for Session<G> {
         SeatView { view, cells }
     }
 
-    fn svg(&self, perspective: Perspective) -> String {
+    fn svg(&self, perspective: Perspective, flipped: bool) -> String {
         let options = SvgOptions {
+            flipped,
             last_move: self.last_effect(perspective),
             caption: false,
             ..SvgOptions::default()
@@ -253,7 +282,7 @@ impl<G: WebGame> Table for Session<G> {
             Perspective::Omniscient => true,
             Perspective::Spectator => !game.has_hidden_information(),
         };
-        if !allowed || game.outcome().is_some() {
+        if !allowed || self.over() {
             return Vec::new();
         }
         // Cells go by their coordinate, the `data-cell` of the picture.
@@ -292,6 +321,9 @@ impl<G: WebGame> Table for Session<G> {
     }
 
     fn play(&mut self, text: &str) -> Result<String, String> {
+        if let Some(words) = self.resignation() {
+            return Err(format!("the game is over ({words})"));
+        }
         let game = self.game();
         if let Some(outcome) = game.outcome() {
             return Err(format!("the game is over ({outcome})"));
@@ -302,7 +334,21 @@ impl<G: WebGame> Table for Session<G> {
         Ok(written)
     }
 
+    fn resign(&mut self, seat: usize) -> Result<(), String> {
+        if seat >= self.game().player_count() {
+            return Err(format!("there is no seat {seat}"));
+        }
+        if self.over() {
+            return Err("the game is over".into());
+        }
+        self.resigned = Some(seat);
+        Ok(())
+    }
+
     fn undo(&mut self) -> bool {
+        if self.resigned.take().is_some() {
+            return true;
+        }
         self.history.undo().is_some()
     }
 
@@ -311,6 +357,7 @@ impl<G: WebGame> Table for Session<G> {
     }
 
     fn goto(&mut self, ply: usize) -> bool {
+        self.resigned = None;
         while self.history.len() > ply {
             self.history.undo();
         }
@@ -323,14 +370,23 @@ impl<G: WebGame> Table for Session<G> {
     }
 
     fn record(&self, perspective: Perspective) -> Vec<RecordLine> {
+        let moves = self.history.moves();
         self.history
             .public_record(perspective)
             .plies
             .into_iter()
-            .map(|p| RecordLine {
+            .enumerate()
+            .map(|(i, p)| RecordLine {
                 turn: p.turn,
                 seat: p.seat.index(),
-                notation: p.notation,
+                // Where the seat may read the move, in the game's move-list
+                // form (SAN for chess).
+                notation: p.notation.map(|written| {
+                    match (self.history.state_at(i), moves.get(i)) {
+                        (Some(before), Some(&mv)) => before.display_move(mv),
+                        _ => written,
+                    }
+                }),
                 description: p.description,
             })
             .collect()
@@ -352,6 +408,9 @@ impl<G: WebGame> Table for Session<G> {
         let mut settings = Settings::from(Level::new(level).unwrap_or(Level::DEFAULT));
         if nodes > 0 {
             settings = settings.with_limits(Limits::nodes(nodes));
+        }
+        if self.over() {
+            return None;
         }
         let game = self.game();
         let mv = Cpu::new(settings.with_seed(seed)).choose(game)?;

@@ -75,7 +75,7 @@ fn every_cell_of_the_picture_is_named() {
         let s = Session::new(setup).unwrap();
         let view = parse(&s.view(0));
         let cells = view["cells"].as_array().unwrap();
-        let svg = s.svg(0);
+        let svg = s.svg(0, false);
         assert_eq!(svg.matches("data-cell=").count(), cells.len(), "{setup}");
         for c in cells {
             let id = c["id"].as_str().unwrap();
@@ -168,7 +168,7 @@ fn a_seat_is_never_told_a_card_it_cannot_see() {
                 break;
             }
             let seen = format!("{}{}", s.view(seat), s.record(seat));
-            let handed = format!("{}{}{}", s.moves(seat), s.svg(seat), s.view(seat));
+            let handed = format!("{}{}{}", s.moves(seat), s.svg(seat, false), s.view(seat));
             for name in &names {
                 if !seen.contains(name.as_str()) {
                     assert!(
@@ -186,4 +186,21 @@ fn a_seat_is_never_told_a_card_it_cannot_see() {
             s.play(&text).unwrap();
         }
     }
+}
+
+#[test]
+fn the_chess_move_list_is_in_san() {
+    // NC-9.1: the move list reads as SAN, typed moves in UCI or SAN.
+    let mut s = Session::new(r#"{"game":"chess"}"#).unwrap();
+    for mv in ["e2e4", "e5", "g1f3", "Nc6", "f1b5", "a6", "b5c6"] {
+        s.play(mv).unwrap();
+    }
+    let record: serde_json::Value = serde_json::from_str(&s.record(0)).unwrap();
+    let notation: Vec<&str> = record
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|line| line["notation"].as_str().unwrap())
+        .collect();
+    assert_eq!(notation, ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6"]);
 }

@@ -32,6 +32,10 @@ pub struct SvgOptions {
     /// information, the game's information, the legend of marks, stats
     /// and the last move.
     pub caption: bool,
+    /// Turn the board half a turn, so the second seat's side is at the
+    /// bottom. Cells keep their `data-cell` names; rim labels and facings
+    /// turn with the board.
+    pub flipped: bool,
 }
 
 impl Default for SvgOptions {
@@ -41,6 +45,7 @@ impl Default for SvgOptions {
             title: None,
             cell_labels: false,
             caption: true,
+            flipped: false,
         }
     }
 }
@@ -216,7 +221,21 @@ impl Drawing<'_, '_> {
 
     fn center(&self, c: Coord) -> (f64, f64) {
         let (x, y) = self.ctx.view.geometry.center(c);
-        (x * self.scale, y * self.scale)
+        self.turned((x * self.scale, y * self.scale))
+    }
+
+    /// A point of the unturned board where it is drawn: a half turn about
+    /// the board's middle (the square board's middle is 3.5 cells from a8,
+    /// a hex board's is its centre cell).
+    fn turned(&self, (x, y): (f64, f64)) -> (f64, f64) {
+        if !self.options.flipped {
+            return (x, y);
+        }
+        let middle = match self.ctx.view.geometry {
+            Geometry::Square8 => 7.0 * self.scale,
+            Geometry::Hex { .. } => 0.0,
+        };
+        (middle - x, middle - y)
     }
 
     /// A text element; `anchor` is `start`, `middle` or `end`. The box it
@@ -301,8 +320,7 @@ impl Drawing<'_, '_> {
         for i in 0..8 {
             let file = ((b'a' + i as u8) as char).to_string();
             let rank = (8 - i).to_string();
-            let x = i as f64 * s;
-            let y = i as f64 * s;
+            let (x, y) = self.turned((i as f64 * s, i as f64 * s));
             self.text(x, -s / 2.0 - 8.0, size, "middle", RIM_INK, "", &file);
             self.text(x, 7.5 * s + 20.0, size, "middle", RIM_INK, "", &file);
             self.text(-s / 2.0 - 10.0, y + 5.0, size, "middle", RIM_INK, "", &rank);
@@ -578,6 +596,13 @@ impl Drawing<'_, '_> {
                 match look {
                     Some(Look::Emblem(f, turns)) => {
                         let turn = if turns { p.facing } else { None };
+                        let turn = turn.map(|d| {
+                            if self.options.flipped {
+                                d.opposite()
+                            } else {
+                                d
+                            }
+                        });
                         let mut out = String::new();
                         emblem(&mut out, f, (fill, ink), x, y, pr * 1.9, turn);
                         self.body.push_str(&out);
@@ -602,11 +627,18 @@ impl Drawing<'_, '_> {
             // The outline runs from the tip along the two tangents and
             // round the back.
             Some(dir) => {
+                let (fx, fy) = facing_vector(dir);
+                // A flipped board turns every facing half round too.
+                let toward = if self.options.flipped {
+                    (-fx, -fy)
+                } else {
+                    (fx, fy)
+                };
                 let _ = write!(
                     self.body,
                     "<path class=\"facing\" data-facing=\"{}\" d=\"{}\" fill=\"{fill}\" stroke=\"{line}\" stroke-width=\"{stroke}\" stroke-linejoin=\"round\"/>",
                     dir.name(),
-                    pointed_disc(x, y, pr, facing_vector(dir)),
+                    pointed_disc(x, y, pr, toward),
                 );
             }
             None => {

@@ -255,6 +255,11 @@ impl MoveNotation for Position {
         mv.to_string()
     }
 
+    /// SAN (NC-9.1).
+    fn display_move(&self, mv: Move) -> String {
+        self.san(mv)
+    }
+
     /// UCI first (spaces and a `-` between the squares are allowed:
     /// `e2-e4`, `e2 e4`), then SAN (NC-9.1).
     fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
@@ -744,6 +749,11 @@ impl MoveNotation for Chess {
 
     fn format_move(&self, mv: Move) -> String {
         mv.to_string()
+    }
+
+    /// SAN (NC-9.1).
+    fn display_move(&self, mv: Move) -> String {
+        self.position.san(mv)
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
