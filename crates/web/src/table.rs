@@ -254,7 +254,8 @@ impl<G: WebGame> Table for Session<G> {
                     format!("{label}, {}", marks.join(", "))
                 };
                 CellLabel {
-                    id: c.to_string(),
+                    // The picture's `data-cell`: the game's own cell name.
+                    id: name.clone(),
                     name,
                     label,
                 }
@@ -285,8 +286,8 @@ impl<G: WebGame> Table for Session<G> {
         if !allowed || self.over() {
             return Vec::new();
         }
-        // Cells go by their coordinate, the `data-cell` of the picture.
-        let id = |c: Coord| c.to_string();
+        // Cells go by the game's cell names, the `data-cell` of the picture.
+        let id = |c: Coord| game.cell_name(c);
         // Words for a move not yet played may tell what chance will bring
         // (the card a discard draws): with hidden information the menu
         // shows the move's notation, which names only what the seat holds.
