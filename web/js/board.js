@@ -41,7 +41,7 @@ export class Board {
     this.cells.clear();
     const byId = new Map(labels.map((l) => [l.id, l]));
     let index = 0;
-    for (const el of this.element.querySelectorAll('[data-cell]')) {
+    for (const el of this.element.querySelectorAll('.cell[data-cell]')) {
       const cell = /** @type {SVGGraphicsElement} */ (el);
       const id = cell.getAttribute('data-cell') ?? '';
       const label = byId.get(id);

@@ -104,7 +104,7 @@ function compare(setup, st) {
 async function clickMove(page, pick, tap = false) {
   const moves = await page.evaluate(() => /** @type {any} */ (window).tabletop.state.moves);
   const m = moves[Math.floor(pick() * moves.length)];
-  const cell = (/** @type {string} */ id) => page.locator(`#board [data-cell="${id}"]`);
+  const cell = (/** @type {string} */ id) => page.locator(`#board .cell[data-cell="${id}"]`);
   const press = async (/** @type {string} */ id) => (tap ? cell(id).tap() : cell(id).click());
   if (m.from !== null) {
     await press(m.from);
@@ -191,7 +191,7 @@ await test('first board and wasm size', async () => {
   await ready(page);
   const ms = await page.evaluate(() => /** @type {any} */ (window).tabletop.state.firstBoardMs);
   check(typeof ms === 'number' && ms > 0, 'the first board was drawn');
-  check((await page.locator('#board [data-cell]').count()) === 64, '64 cells of the default chess board');
+  check((await page.locator('#board .cell[data-cell]').count()) === 64, '64 cells of the default chess board');
   return `page load to first board ${ms.toFixed(0)} ms`;
 });
 
@@ -220,7 +220,7 @@ await test('the new-game screen starts Strife with sets and Kyrras for three', a
   await page.locator('#setup-players').selectOption('3');
   await page.locator('#setup-start').click();
   await page.waitForFunction(() => /** @type {any} */ (window).tabletop.state.status.players === 3);
-  const cells = await page.locator('#board [data-cell]').count();
+  const cells = await page.locator('#board .cell[data-cell]').count();
   check(cells === 91, `the 91 hexes of the Kyrras board, got ${cells}`);
   const seats = await page.evaluate(() => /** @type {any} */ (window).tabletop.state.setup.seats);
   check(seats.length === 3 && seats[0] === 'person', `three seats: ${seats}`);
@@ -270,7 +270,7 @@ await test('chess by keyboard only', async () => {
   check(st.moves.length >= 13, `13 plies played, got ${st.moves.length}`);
   const live = await page.locator('#announce').textContent();
   check(/played/.test(live ?? ''), 'moves are announced');
-  const label = await page.locator('#board [data-cell="e1"]').getAttribute('aria-label');
+  const label = await page.locator('#board .cell[data-cell="e1"]').getAttribute('aria-label');
   check((label ?? '').startsWith('e1'), `cells have names in the game's notation: ${label}`);
   return `${st.moves.length} plies`;
 });
@@ -314,7 +314,7 @@ await test('flip and resign', async () => {
   await ready(page);
   await settle(page);
   const corner = (cell) => page.evaluate((c) => {
-    const r = /** @type {SVGGraphicsElement} */ (document.querySelector(`#board [data-cell="${c}"]`)).getBoundingClientRect();
+    const r = /** @type {SVGGraphicsElement} */ (document.querySelector(`#board .cell[data-cell="${c}"]`)).getBoundingClientRect();
     return [Math.round(r.left), Math.round(r.top)];
   }, cell);
   const a8 = await corner('a8');
