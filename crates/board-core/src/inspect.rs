@@ -539,6 +539,31 @@ impl SideView {
         self
     }
 
+    /// Its lines for a side panel: each info line, then each zone that
+    /// holds something.
+    ///
+    /// ```
+    /// use board_core::inspect::{SideView, Zone};
+    /// use board_core::Player;
+    /// let side = SideView::new(Player::new(0), "P1")
+    ///     .info("mana", "3")
+    ///     .zone(Zone::hidden("deck", 30))
+    ///     .zone(Zone::hidden("crypt", 0));
+    /// assert_eq!(side.panel_lines(), ["mana: 3", "deck: 30"]);
+    /// ```
+    pub fn panel_lines(&self) -> Vec<String> {
+        self.info
+            .iter()
+            .map(|i| i.to_string())
+            .chain(
+                self.zones
+                    .iter()
+                    .filter(|z| z.size > 0)
+                    .map(|z| z.to_string()),
+            )
+            .collect()
+    }
+
     /// The zone called `name`, if the side has it.
     pub fn find_zone(&self, name: &str) -> Option<&Zone> {
         self.zones.iter().find(|z| z.name == name)

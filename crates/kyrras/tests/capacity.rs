@@ -3,6 +3,8 @@
 //! with every Rabble promoted to a Raider), placed for the most moves a
 //! greedy local search finds, generates its moves within `MAX_MOVES`.
 
+mod common;
+
 use std::collections::HashMap;
 
 use board_core::Game;
@@ -10,31 +12,7 @@ use kyrras::{Kyrras, MAX_MOVES, PlayerCount};
 
 /// The position text of 4 players on the radius-6 board.
 fn text(pieces: &HashMap<(i32, i32), &str>) -> String {
-    let radius = 6;
-    let mut text = format!("R{radius} ");
-    for q in -radius..=radius {
-        if q > -radius {
-            text.push('/');
-        }
-        let mut empty = 0;
-        for r in (-radius).max(-q - radius)..=radius.min(-q + radius) {
-            match pieces.get(&(q, r)) {
-                Some(t) => {
-                    if empty > 0 {
-                        text.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    text.push_str(t);
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            text.push_str(&empty.to_string());
-        }
-    }
-    text.push_str(" P1 v 1234 - 0");
-    text
+    common::position_text(6, pieces, "P1 v 1234 - 0")
 }
 
 // KY-11.13: material beyond KY-2.1 (with Rabble promoted to Raiders,

@@ -902,17 +902,7 @@ impl Drawing<'_, '_> {
             self.text(left + 22.0, y, size, "start", "#1c1c1c", weight, &label);
             y += step;
             // Side lines, then the zones that hold something.
-            let infos: Vec<String> = side
-                .info
-                .iter()
-                .map(|i| i.to_string())
-                .chain(
-                    side.zones
-                        .iter()
-                        .filter(|z| z.size > 0)
-                        .map(|z| z.to_string()),
-                )
-                .collect();
+            let infos = side.panel_lines();
             if !infos.is_empty() {
                 for line in wrap_items(&infos, chars.saturating_sub(4)) {
                     self.text(left + 22.0, y, size * 0.9, "start", "#444444", "", &line);

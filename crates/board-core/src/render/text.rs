@@ -580,17 +580,7 @@ impl Painter<'_, '_> {
             let out_of_game = if side.active { "" } else { " (out)" };
             let _ = writeln!(out, "{pointer} {key}{out_of_game}");
             // Side lines, then the zones that hold something.
-            let infos: Vec<String> = side
-                .info
-                .iter()
-                .map(|i| i.to_string())
-                .chain(
-                    side.zones
-                        .iter()
-                        .filter(|z| z.size > 0)
-                        .map(|z| z.to_string()),
-                )
-                .collect();
+            let infos = side.panel_lines();
             if !infos.is_empty() {
                 wrap_list(out, "    ", &infos, ";");
             }

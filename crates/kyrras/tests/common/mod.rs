@@ -14,6 +14,13 @@ pub fn pos(n: PlayerCount, pieces: &[(&str, i32, i32)], state: &str) -> Kyrras {
     let radius = n.radius() as i32;
     let map: HashMap<(i32, i32), &str> = pieces.iter().map(|&(t, q, r)| ((q, r), t)).collect();
     assert_eq!(map.len(), pieces.len(), "two pieces on one cell");
+    let text = position_text(radius, &map, state);
+    Kyrras::parse_position(&text).unwrap_or_else(|e| panic!("{e}: {text}"))
+}
+
+/// The position text of a board of `radius` holding `pieces` (token by
+/// `(q, r)`), then `state` (the rest of the position text).
+pub fn position_text(radius: i32, pieces: &HashMap<(i32, i32), &str>, state: &str) -> String {
     let mut text = format!("R{radius} ");
     for q in -radius..=radius {
         if q > -radius {
@@ -21,7 +28,7 @@ pub fn pos(n: PlayerCount, pieces: &[(&str, i32, i32)], state: &str) -> Kyrras {
         }
         let mut empty = 0;
         for r in (-radius).max(-q - radius)..=radius.min(-q + radius) {
-            match map.get(&(q, r)) {
+            match pieces.get(&(q, r)) {
                 Some(t) => {
                     if empty > 0 {
                         text.push_str(&empty.to_string());
@@ -38,7 +45,7 @@ pub fn pos(n: PlayerCount, pieces: &[(&str, i32, i32)], state: &str) -> Kyrras {
     }
     text.push(' ');
     text.push_str(state);
-    Kyrras::parse_position(&text).unwrap_or_else(|e| panic!("{e}: {text}"))
+    text
 }
 
 /// 2 players, first round over, P1 to act (its Viceroy decision, if any,
