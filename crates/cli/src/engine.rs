@@ -154,12 +154,8 @@ struct Options {
 
 impl Options {
     fn set(&mut self, args: &str) {
-        let Some((_, rest)) = args.split_once("name") else {
+        let Some((name, value)) = crate::uci::option_name_value(args) else {
             return;
-        };
-        let (name, value) = match rest.split_once(" value ") {
-            Some((n, v)) => (n.trim(), v.trim()),
-            None => (rest.trim(), ""),
         };
         let Ok(v) = value.parse::<u64>() else {
             return;

@@ -117,12 +117,8 @@ impl Options {
     /// `setoption name NAME [value VALUE]`; unknown names and bad values
     /// are ignored.
     fn set(&mut self, args: &str) {
-        let Some(rest) = after_word(args, "name") else {
+        let Some((name, value)) = option_name_value(args) else {
             return;
-        };
-        let (name, value) = match split_word(rest, "value") {
-            Some((name, value)) => (name.trim(), value.trim()),
-            None => (rest.trim(), ""),
         };
         let number = |lo: u64, hi: u64| value.parse::<u64>().ok().map(|v| v.clamp(lo, hi));
         match name.to_ascii_lowercase().as_str() {
@@ -159,6 +155,17 @@ impl Options {
             _ => {}
         }
     }
+}
+
+/// The NAME and VALUE of `setoption name NAME [value VALUE]`, from the
+/// words after `setoption` (VALUE empty when absent). The engine protocol
+/// reads its options the same way.
+pub(crate) fn option_name_value(args: &str) -> Option<(&str, &str)> {
+    let rest = after_word(args, "name")?;
+    Some(match split_word(rest, "value") {
+        Some((name, value)) => (name.trim(), value.trim()),
+        None => (rest.trim(), ""),
+    })
 }
 
 /// The text after the whole word `word` in `text`.
