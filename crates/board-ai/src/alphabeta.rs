@@ -17,7 +17,14 @@ const MAX_DEPTH: u32 = 64;
 /// How many plies quiescence may add.
 const MAX_QUIESCENCE: i32 = 12;
 /// Slots of the history table (a power of two).
-const HISTORY_SLOTS: usize = 4096;
+const HISTORY_SLOTS: usize = 16384;
+/// The history heuristic's values stay within `±HISTORY_MAX`.
+const HISTORY_MAX: i32 = 16384;
+/// Futility pruning (forward and reverse) up to this depth...
+const FUTILITY_DEPTH: i32 = 6;
+/// ...with this margin per ply, in evaluation units (a pawn is about 100
+/// in our games' evaluations).
+const FUTILITY_MARGIN: i32 = 90;
 /// Beyond every value.
 const INFINITY: i32 = WIN + 1;
 
@@ -77,6 +84,10 @@ pub struct AlphaBeta<G: Game> {
     seldepth: i32,
     /// The depth of the current iteration (bounds check extensions).
     root_depth: i32,
+    /// Whether the table is kept from one search to the next.
+    keep_table: bool,
+    /// Late-move reductions by depth and move number.
+    reductions: Vec<[u8; 64]>,
 }
 
 impl<G: Game + Evaluate> AlphaBeta<G> {
@@ -90,8 +101,45 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             budget: Budget::new(&settings.limits),
             seldepth: 0,
             root_depth: 1,
+            keep_table: false,
+            reductions: reduction_table(),
             settings,
         }
+    }
+
+    /// Keeps the transposition table from one search to the next (a
+    /// program that plays a game move after move), instead of starting
+    /// each search with an empty one. Later searches then depend on the
+    /// earlier ones; [`clear`](AlphaBeta::clear) empties the table (a new
+    /// game).
+    ///
+    /// ```
+    /// # use board_ai::{AlphaBeta, Settings};
+    /// # use board_core::{Evaluate, Game, IllegalMove, MoveList, Outcome, Player};
+    /// # #[derive(Clone)] struct G;
+    /// # impl Game for G { type Move = u8; type Moves = MoveList<u8, 1>; type Error = IllegalMove;
+    /// #   fn player_count(&self) -> usize { 2 } fn to_act(&self) -> Option<Player> { None }
+    /// #   fn generate_moves(&self, _: &mut Self::Moves) {} fn play(&mut self, _: u8) -> Result<(), IllegalMove> { Err(IllegalMove) }
+    /// #   fn play_unchecked(&mut self, _: u8) {} fn outcome(&self) -> Option<Outcome> { Some(Outcome::Draw) } fn zobrist(&self) -> u64 { 0 } }
+    /// # impl Evaluate for G { fn evaluate(&self, _: Player) -> i32 { 0 } }
+    /// let mut s = AlphaBeta::<G>::new(Settings::default());
+    /// s.set_keep_table(true);
+    /// assert!(s.keeps_table());
+    /// s.clear();
+    /// ```
+    pub fn set_keep_table(&mut self, keep: bool) {
+        self.keep_table = keep;
+    }
+
+    /// Whether the table is kept between searches
+    /// ([`set_keep_table`](AlphaBeta::set_keep_table)).
+    pub fn keeps_table(&self) -> bool {
+        self.keep_table
+    }
+
+    /// Empties the transposition table.
+    pub fn clear(&mut self) {
+        self.table.clear();
     }
 
     /// The settings of this search.
@@ -138,7 +186,8 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
 
     /// Searches `game` (which is not changed) and reports the best move for
     /// the player to act. Deterministic for depth and node limits: the
-    /// table, killers and history start empty on every call.
+    /// table (unless [kept](AlphaBeta::set_keep_table)), killers and
+    /// history start empty on every call.
     pub fn search(&mut self, game: &G) -> SearchReport<G::Move> {
         self.search_with(game, &mut Control::new())
     }
@@ -156,7 +205,11 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         let Some(me) = game.to_act() else {
             return report;
         };
-        self.table.clear();
+        if self.keep_table {
+            self.table.age();
+        } else {
+            self.table.clear();
+        }
         self.history.fill(0);
         self.killers.fill([None; 2]);
         self.budget = Budget::new(&self.settings.limits).with_stop(control.stop.clone());
@@ -201,9 +254,22 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                 child.play_unchecked(mv);
                 self.budget.tick();
                 let d = depth as i32 - 1;
-                let value = self.child_value(&child, me, alpha, INFINITY, 1, |s, c, a, b| {
-                    s.negamax(c, d, a, b, 1)
-                });
+                // Principal variation search: after the first move, a null
+                // window shows whether a move beats the best so far; only
+                // then is it searched with the full window.
+                let null_window = self.settings.pruning && i > 0 && alpha > -INFINITY;
+                let mut value = if null_window {
+                    self.child_value(&child, me, alpha, alpha + 1, 1, |s, c, a, b| {
+                        s.negamax(c, d, a, b, 1)
+                    })
+                } else {
+                    INFINITY
+                };
+                if value > alpha && !self.budget.stopped() {
+                    value = self.child_value(&child, me, alpha, INFINITY, 1, |s, c, a, b| {
+                        s.negamax(c, d, a, b, 1)
+                    });
+                }
                 // Depth 1 always completes, so there is a move.
                 if self.budget.stopped() && depth > 1 {
                     break;
@@ -362,6 +428,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         if alpha >= beta {
             return alpha;
         }
+        let pv_node = beta - alpha > 1;
 
         let key = state.zobrist();
         let mut table_move = None;
@@ -378,28 +445,52 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             }
         }
 
-        // Null move: if passing still leaves a value at least `beta`, a real
-        // move will too (the game offers a pass only where that holds).
-        if pruning
-            && !in_check
-            && depth >= 3
-            && beta < WIN - MAX_PLY
-            && beta > -(WIN - MAX_PLY)
-            && self.evaluate(state, me) >= beta
-            && let Some(null) = state.null_move()
-        {
-            let r = if depth >= 7 { 3 } else { 2 };
-            self.budget.tick();
-            let value = self.child_value(&null, me, beta - 1, beta, ply + 1, |s, c, a, b| {
-                s.negamax(c, depth - 1 - r, a, b, ply + 1)
-            });
-            if self.budget.stopped() {
-                return 0;
+        // The static value, for the pruning near the leaves (none in check,
+        // none on the principal variation, none near a won or lost game).
+        let window_plain = beta < WIN - MAX_PLY && alpha > -(WIN - MAX_PLY);
+        let stand = (pruning && !in_check && !pv_node && window_plain)
+            .then(|| self.evaluate(state, me));
+        if let Some(stand) = stand {
+            // Reverse futility: so far above beta that a few plies will
+            // not bring it down.
+            if depth <= FUTILITY_DEPTH && stand - FUTILITY_MARGIN * depth >= beta {
+                return stand;
             }
-            if value >= beta && !is_decisive(value) {
-                return value;
+            // Null move: if passing still leaves a value at least `beta`, a
+            // real move will too (the game offers a pass only where that
+            // holds).
+            if depth >= 3
+                && stand >= beta
+                && let Some(null) = state.null_move()
+            {
+                let r = 3 + depth / 4;
+                self.budget.tick();
+                let value = self.child_value(&null, me, beta - 1, beta, ply + 1, |s, c, a, b| {
+                    s.negamax(c, depth - 1 - r, a, b, ply + 1)
+                });
+                if self.budget.stopped() {
+                    return 0;
+                }
+                if value >= beta && !is_decisive(value) {
+                    return value;
+                }
             }
         }
+        // Internal iterative reduction: a deep node the table knows no move
+        // for is searched a ply shallower (the next visit has a move).
+        if pruning && table_move.is_none() && depth >= 5 {
+            depth -= 1;
+        }
+        // Quiet moves that cannot raise alpha near the leaves are skipped.
+        let futile = stand.is_some_and(|s| {
+            depth <= FUTILITY_DEPTH && s + FUTILITY_MARGIN * (depth + 1) <= alpha
+        });
+        // Late move pruning: near the leaves, only the first quiet moves.
+        let late_limit = if stand.is_some() && depth <= 3 {
+            (3 + 2 * depth * depth) as usize
+        } else {
+            usize::MAX
+        };
 
         let p = ply as usize;
         if self.lists.len() <= p {
@@ -444,6 +535,17 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             let (order, mv) = list[i];
             let mut child = state.clone();
             child.play_unchecked(mv);
+            // Quiet: not the table move, a winning capture or a killer.
+            let quiet = order < ORDER_KILLER;
+            let gives_check = pruning && child.in_check();
+            if i > 0
+                && quiet
+                && !gives_check
+                && (futile || i >= late_limit)
+                && best > -(WIN - MAX_PLY)
+            {
+                continue;
+            }
             self.budget.tick();
             let value = if !pruning || i == 0 {
                 self.child_value(&child, me, alpha, beta, ply + 1, |s, c, a, b| {
@@ -451,12 +553,12 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                 })
             } else {
                 // Principal variation search: a null window first, late
-                // quiet moves one or two plies shallower (late move
-                // reductions); a move that beats alpha is searched again in
-                // full.
-                let quiet = order < ORDER_KILLER && !in_check && !child.in_check();
-                let r = if quiet && depth >= 3 && i >= 3 {
-                    if i >= 8 && depth >= 5 { 2 } else { 1 }
+                // quiet moves shallower (late move reductions); a move that
+                // beats alpha is searched again in full.
+                let r = if quiet && !in_check && !gives_check && depth >= 3 && i >= 2 {
+                    let r = self.reductions[depth.min(63) as usize][i.min(63)] as i32
+                        - pv_node as i32;
+                    r.clamp(0, depth - 2)
                 } else {
                     0
                 };
@@ -492,8 +594,15 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                                 k[1] = k[0];
                                 k[0] = Some(mv);
                             }
-                            let h = &mut self.history[history_slot(me, &mv)];
-                            *h = (*h + depth * depth).min(1 << 24);
+                            let bonus = (depth * depth).min(HISTORY_MAX / 8);
+                            update_history(&mut self.history[history_slot(me, &mv)], bonus);
+                            // The quiet moves tried before it did not cut.
+                            for &(o, tried) in &list[..i] {
+                                if o < ORDER_KILLER && !state.is_noisy(tried) {
+                                    let h = &mut self.history[history_slot(me, &tried)];
+                                    update_history(h, -bonus);
+                                }
+                            }
                         }
                         break;
                     }
@@ -519,7 +628,10 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         best
     }
 
-    /// Noisy moves only, past the nominal depth, with stand pat.
+    /// Noisy moves only, past the nominal depth, with stand pat. With
+    /// [`Settings::pruning`], noisy moves of negative
+    /// [`Evaluate::move_priority`] (the game's sign that they lose
+    /// material) are not searched.
     fn quiescence(&mut self, state: &G, mut alpha: i32, beta: i32, ply: i32, q: i32) -> i32 {
         let Some(me) = state.to_act() else {
             return 0;
@@ -530,6 +642,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             return stand;
         }
         alpha = alpha.max(stand);
+        let prune = self.settings.pruning;
         let mut moves = G::Moves::default();
         state.generate_moves(&mut moves);
         let mut noisy: Vec<(i32, G::Move)> = moves
@@ -537,6 +650,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             .iter()
             .filter(|&&mv| state.is_noisy(mv))
             .map(|&mv| (state.move_priority(mv), mv))
+            .filter(|&(p, _)| !prune || p >= 0)
             .collect();
         noisy.sort_by_key(|e| core::cmp::Reverse(e.0));
         let mut best = stand;
@@ -588,14 +702,56 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
     }
 }
 
-/// The ordering key of a noisy move (or of any move at the root).
+/// The ordering key of a noisy move (or of any move at the root): a noisy
+/// move of negative priority (one the game says loses material) goes after
+/// the quiet moves.
 fn order_noisy<G: Evaluate>(state: &G, mv: G::Move) -> i64 {
     let p = state.move_priority(mv) as i64;
-    if state.is_noisy(mv) {
+    if p >= 0 && state.is_noisy(mv) {
         ORDER_NOISY + p
     } else {
         p
     }
+}
+
+/// Moves `h` toward `±HISTORY_MAX` by `delta`, less as it gets closer.
+fn update_history(h: &mut i32, delta: i32) {
+    *h += delta - *h * delta.abs() / HISTORY_MAX;
+}
+
+/// `REDUCTIONS[depth][move number]`: about `0.75 + ln(depth) ln(n) / 2.25`
+/// plies, the late-move reduction of strong chess programs.
+fn reduction_table() -> Vec<[u8; 64]> {
+    let ln = |x: usize| log2_fixed(x as u32) as f64 / 256.0 * core::f64::consts::LN_2;
+    (0..64)
+        .map(|d| {
+            let mut row = [0u8; 64];
+            for (n, r) in row.iter_mut().enumerate() {
+                if d > 0 && n > 0 {
+                    *r = (0.75 + ln(d) * ln(n) / 2.25) as u8;
+                }
+            }
+            row
+        })
+        .collect()
+}
+
+/// `log2(x)` in 1/256ths, for `x >= 1` (no floating-point logarithm in
+/// `core`).
+fn log2_fixed(x: u32) -> u32 {
+    let whole = 31 - x.max(1).leading_zeros();
+    // The mantissa in [1, 2), 16 fractional bits; each squaring gives the
+    // next bit of the fraction.
+    let mut y = ((x.max(1) as u64) << 16) >> whole;
+    let mut frac = 0;
+    for bit in (0..8).rev() {
+        y = (y * y) >> 16;
+        if y >= 2 << 16 {
+            y >>= 1;
+            frac |= 1 << bit;
+        }
+    }
+    whole * 256 + frac
 }
 
 /// Won and lost values are stored relative to the node, not the root.
@@ -646,4 +802,46 @@ fn history_slot<M: Hash>(player: Player, mv: &M) -> usize {
     mv.hash(&mut h);
     let x = h.finish();
     ((x ^ (x >> 29)) as usize) & (HISTORY_SLOTS - 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn log2_fixed_is_close() {
+        assert_eq!(log2_fixed(1), 0);
+        assert_eq!(log2_fixed(8), 3 * 256);
+        // log2(3) = 1.585 -> 405.7 / 256
+        assert!((405..=406).contains(&log2_fixed(3)));
+        assert!((1428..=1431).contains(&log2_fixed(48)));
+    }
+
+    #[test]
+    fn reductions_grow_with_depth_and_move_number() {
+        let t = reduction_table();
+        assert_eq!(t[1][1], 0);
+        assert_eq!(t[3][3], 1);
+        // 0.75 + ln(8)^2 / 2.25 = 2.67
+        assert_eq!(t[8][8], 2);
+        assert!(t[20][40] >= 5);
+        for d in 1..63 {
+            for n in 1..63 {
+                assert!(t[d][n] <= t[d + 1][n] && t[d][n] <= t[d][n + 1]);
+            }
+        }
+    }
+
+    #[test]
+    fn history_stays_bounded() {
+        let mut h = 0;
+        for _ in 0..10_000 {
+            update_history(&mut h, 400);
+        }
+        assert!(h <= HISTORY_MAX && h > HISTORY_MAX / 2);
+        for _ in 0..10_000 {
+            update_history(&mut h, -400);
+        }
+        assert!(h >= -HISTORY_MAX && h < -HISTORY_MAX / 2);
+    }
 }

@@ -1,5 +1,5 @@
 //! The alpha-beta transposition table: fixed memory, indexed by the
-//! Zobrist hash.
+//! Zobrist hash, in buckets of two entries.
 
 use alloc::vec::Vec;
 
@@ -21,64 +21,111 @@ pub(crate) struct Entry<M> {
     pub(crate) bound: Bound,
 }
 
-/// A power-of-two array of entries; one entry per slot, replaced when the
-/// new result is at least as deep as the old one minus two, or for another
-/// position.
+/// A stored entry with the search that wrote it.
+#[derive(Clone, Copy, Debug)]
+struct Slot<M> {
+    entry: Entry<M>,
+    generation: u8,
+}
+
+/// A power-of-two array of two-entry buckets. The first entry of a bucket
+/// keeps the deepest result (of the current search), the second the most
+/// recent one, so deep results survive a flood of shallow ones and the
+/// newest are always kept somewhere.
 #[derive(Clone, Debug)]
 pub(crate) struct Table<M> {
-    slots: Vec<Option<Entry<M>>>,
+    slots: Vec<Option<Slot<M>>>,
+    /// The index mask of the first entry of a bucket.
     mask: usize,
+    generation: u8,
 }
 
 impl<M: Copy> Table<M> {
-    /// A table of at most `bytes` bytes (at least one entry).
+    /// A table of at most `bytes` bytes (at least one bucket).
     pub(crate) fn new(bytes: usize) -> Self {
-        let per = core::mem::size_of::<Option<Entry<M>>>().max(1);
+        let per = 2 * core::mem::size_of::<Option<Slot<M>>>().max(1);
         let wanted = (bytes / per).max(1);
         // Largest power of two not above `wanted`.
-        let len = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
+        let buckets = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
         Table {
-            slots: alloc::vec![None; len],
-            mask: len - 1,
+            slots: alloc::vec![None; 2 * buckets],
+            mask: (buckets - 1) << 1,
+            generation: 0,
         }
     }
 
     pub(crate) fn clear(&mut self) {
         self.slots.fill(None);
+        self.generation = 0;
     }
 
-    /// How many of the first thousand slots are used, in thousandths.
+    /// A new search begins: older entries may be replaced first.
+    pub(crate) fn age(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+    }
+
+    /// How many of the first thousand slots hold an entry of the current
+    /// search, in thousandths.
     pub(crate) fn hashfull(&self) -> u32 {
         let n = self.slots.len().min(1000);
-        let used = self.slots[..n].iter().filter(|e| e.is_some()).count();
+        let used = self.slots[..n]
+            .iter()
+            .filter(|s| s.is_some_and(|s| s.generation == self.generation))
+            .count();
         (used * 1000 / n.max(1)) as u32
     }
 
     #[inline]
+    fn bucket(&self, key: u64) -> usize {
+        (key as usize).rotate_left(1) & self.mask
+    }
+
+    #[inline]
     pub(crate) fn probe(&self, key: u64) -> Option<&Entry<M>> {
-        self.slots[key as usize & self.mask]
-            .as_ref()
-            .filter(|e| e.key == key)
+        let b = self.bucket(key);
+        self.slots[b..b + 2]
+            .iter()
+            .flatten()
+            .map(|s| &s.entry)
+            .find(|e| e.key == key)
     }
 
     #[inline]
     pub(crate) fn store(&mut self, entry: Entry<M>) {
-        let slot = &mut self.slots[entry.key as usize & self.mask];
-        let replace = match slot {
-            None => true,
-            Some(old) => old.key != entry.key || entry.depth + 2 >= old.depth,
-        };
-        if replace {
-            // Keep the old best move if the new result has none.
-            let mut entry = entry;
-            if entry.mv.is_none()
-                && let Some(old) = slot
-                && old.key == entry.key
+        let b = self.bucket(entry.key);
+        let generation = self.generation;
+        let mut entry = entry;
+        // The same position: replace it unless the old result is much
+        // deeper, keeping its move if the new result has none.
+        for i in b..b + 2 {
+            if let Some(old) = &mut self.slots[i]
+                && old.entry.key == entry.key
             {
-                entry.mv = old.mv;
+                if entry.mv.is_none() {
+                    entry.mv = old.entry.mv;
+                }
+                if entry.depth + 2 >= old.entry.depth
+                    || entry.bound == Bound::Exact
+                    || old.generation != generation
+                {
+                    *old = Slot { entry, generation };
+                }
+                return;
             }
-            *slot = Some(entry);
         }
+        let deep_kept = match &self.slots[b] {
+            None => false,
+            Some(first) => first.generation == generation && first.entry.depth > entry.depth,
+        };
+        let i = if deep_kept { b + 1 } else { b };
+        if i == b
+            && let Some(first) = self.slots[b]
+            && first.generation == generation
+        {
+            // The displaced deep entry moves to the recent slot.
+            self.slots[b + 1] = Some(first);
+        }
+        self.slots[i] = Some(Slot { entry, generation });
     }
 
     #[cfg(test)]
@@ -94,10 +141,20 @@ mod tests {
     #[test]
     fn size_is_a_power_of_two_within_the_budget() {
         let t: Table<u32> = Table::new(1 << 20);
-        let per = core::mem::size_of::<Option<Entry<u32>>>();
+        let per = core::mem::size_of::<Option<Slot<u32>>>();
         assert!(t.len().is_power_of_two());
         assert!(t.len() * per <= 1 << 20 && t.len() * per * 2 > 1 << 20);
-        assert_eq!(Table::<u32>::new(0).len(), 1);
+        assert_eq!(Table::<u32>::new(0).len(), 2);
+    }
+
+    fn entry(key: u64, depth: i16) -> Entry<u8> {
+        Entry {
+            key,
+            mv: Some(depth as u8),
+            value: 5,
+            depth,
+            bound: Bound::Lower,
+        }
     }
 
     #[test]
@@ -122,5 +179,36 @@ mod tests {
         assert_eq!(t.probe(77).unwrap().mv, Some(3));
         t.clear();
         assert!(t.probe(77).is_none());
+    }
+
+    #[test]
+    fn a_deep_entry_survives_shallow_ones_of_the_same_bucket() {
+        // One bucket: every key lands in it.
+        let mut t: Table<u8> = Table::new(0);
+        t.store(entry(1, 9));
+        for key in 2..20 {
+            t.store(entry(key, 1));
+            assert_eq!(t.probe(key).unwrap().depth, 1);
+            assert_eq!(t.probe(1).unwrap().depth, 9);
+        }
+        // A later search may replace it.
+        t.age();
+        t.store(entry(50, 1));
+        assert!(t.probe(50).is_some());
+        t.store(entry(51, 1));
+        assert!(t.probe(50).is_some() && t.probe(51).is_some());
+        assert!(t.probe(1).is_none());
+    }
+
+    #[test]
+    fn hashfull_counts_the_current_search_only() {
+        let mut t: Table<u8> = Table::new(64 * 1024);
+        for key in 0..4000 {
+            t.store(entry(key, 1));
+        }
+        let full = t.hashfull();
+        assert!(full > 0);
+        t.age();
+        assert_eq!(t.hashfull(), 0);
     }
 }

@@ -57,7 +57,10 @@ impl Default for Options {
         Options {
             hash_mb: 16,
             multi_pv: 1,
-            overhead_ms: 50,
+            // Enough for the pipe and a scheduler's delay on a busy
+            // machine; more is lost thinking time at `movetime` (a GUI
+            // with a slower link sets it higher).
+            overhead_ms: 20,
             limit_strength: false,
             elo: ELO_MAX,
             skill: SKILL_FULL,
@@ -313,8 +316,11 @@ pub fn run(input: &mut impl BufRead, out: Output) -> std::io::Result<()> {
     let mut options = Options::default();
     let mut game = Chess::new();
     let mut job: Option<Job> = None;
-    // One search, kept from move to move: its table is allocated once.
-    let searcher = Arc::new(Mutex::new(AlphaBeta::new(Settings::default())));
+    // One search, kept from move to move: its table is allocated once and
+    // its contents serve the next move (emptied by `ucinewgame`).
+    let mut search = AlphaBeta::new(Settings::default());
+    search.set_keep_table(true);
+    let searcher = Arc::new(Mutex::new(search));
     let mut line = String::new();
     loop {
         line.clear();
@@ -340,6 +346,7 @@ pub fn run(input: &mut impl BufRead, out: Output) -> std::io::Result<()> {
                     j.finish();
                 }
                 game = Chess::new();
+                searcher.lock().unwrap_or_else(|e| e.into_inner()).clear();
             }
             "position" => {
                 if let Some(j) = job.take() {

@@ -4,8 +4,12 @@ step: the numbers go to docs/ai.md).
 
 Usage: vs_stockfish.py TABLETOP STOCKFISH ELO GAMES [--movetime MS]
                        [--clock SECONDS+INC] [--ours-elo E] [--ours-skill L]
+                       [--overhead MS] [--first N]
 
-Games start from a few balanced openings, each played with both colours.
+Games start from sixteen balanced openings, each played with both colours
+(`--first N` starts at game N of that cycle, to add games to a run).
+Our `Move Overhead` stays at the engine's default unless `--overhead` sets
+it.
 Prints one line per game, then the score, the Elo difference with its 95 %
 interval, and (with --clock) the least time ever left on our clock.
 """
@@ -26,6 +30,14 @@ OPENINGS = [
     "e2e4 e7e6 d2d4 d7d5",
     "g1f3 d7d5 g2g3 g8f6",
     "e2e4 c7c6 d2d4 d7d5",
+    "d2d4 g8f6 c2c4 e7e6 g1f3 d7d5",
+    "e2e4 e7e5 g1f3 g8f6",
+    "c2c4 c7c5 g1f3 b8c6",
+    "e2e4 d7d6 d2d4 g8f6 b1c3 g7g6",
+    "d2d4 d7d5 g1f3 g8f6 c1f4",
+    "e2e4 c7c5 b1c3 b8c6 g2g3",
+    "g1f3 g8f6 c2c4 e7e6 b1c3 d7d5",
+    "e2e4 e7e5 f1c4 g8f6 d2d3",
 ]
 
 
@@ -53,11 +65,15 @@ def main():
     ap.add_argument("--ours-elo", type=int, default=None)
     ap.add_argument("--ours-skill", type=int, default=None)
     ap.add_argument("--max-plies", type=int, default=300)
+    ap.add_argument("--overhead", type=int, default=None)
+    ap.add_argument("--first", type=int, default=0)
     args = ap.parse_args()
 
     ours = chess.engine.SimpleEngine.popen_uci([args.tabletop, "uci"])
     sf = chess.engine.SimpleEngine.popen_uci(args.stockfish)
-    ours.configure({"Move Overhead": 50, "Hash": 16})
+    ours.configure({"Hash": 16})
+    if args.overhead is not None:
+        ours.configure({"Move Overhead": args.overhead})
     if args.ours_skill:
         ours.configure({"Skill Level": args.ours_skill})
     if args.ours_elo:
@@ -69,7 +85,7 @@ def main():
         clock = (float(base), float(inc))
     least_left = math.inf
     points = []
-    for g in range(args.games):
+    for g in range(args.first, args.first + args.games):
         opening = OPENINGS[(g // 2) % len(OPENINGS)].split()
         ours_white = g % 2 == 0
         board = chess.Board()
@@ -111,7 +127,7 @@ def main():
             else:
                 p = 0.5
         points.append(p)
-        print(f"game {g + 1}: ours {'white' if ours_white else 'black'} "
+        print(f"game {g + 1 - args.first}: ours {'white' if ours_white else 'black'} "
               f"{res} plies {board.ply()} points {p}", flush=True)
     n = len(points)
     e, lo, hi = elo_interval(points, n)
