@@ -631,29 +631,33 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
     /// Noisy moves only, past the nominal depth, with stand pat. With
     /// [`Settings::pruning`], noisy moves of negative
     /// [`Evaluate::move_priority`] (the game's sign that they lose
-    /// material) are not searched.
+    /// material) are not searched, and in check on the first two plies
+    /// every move is (no stand pat).
     fn quiescence(&mut self, state: &G, mut alpha: i32, beta: i32, ply: i32, q: i32) -> i32 {
         let Some(me) = state.to_act() else {
             return 0;
         };
         self.seldepth = self.seldepth.max(ply);
+        let prune = self.settings.pruning;
+        // In check (the first plies of quiescence), every evasion is
+        // searched and standing pat is no option.
+        let evading = prune && q < 2 && state.in_check();
         let stand = self.evaluate(state, me);
-        if stand >= beta || q >= MAX_QUIESCENCE || self.budget.exhausted() {
+        if (!evading && stand >= beta) || q >= MAX_QUIESCENCE || self.budget.exhausted() {
             return stand;
         }
-        alpha = alpha.max(stand);
-        let prune = self.settings.pruning;
+        let mut best = if evading { -INFINITY } else { stand };
+        alpha = alpha.max(best);
         let mut moves = G::Moves::default();
         state.generate_moves(&mut moves);
         let mut noisy: Vec<(i32, G::Move)> = moves
             .as_slice()
             .iter()
-            .filter(|&&mv| state.is_noisy(mv))
+            .filter(|&&mv| evading || state.is_noisy(mv))
             .map(|&mv| (state.move_priority(mv), mv))
-            .filter(|&(p, _)| !prune || p >= 0)
+            .filter(|&(p, _)| evading || !prune || p >= 0)
             .collect();
         noisy.sort_by_key(|e| core::cmp::Reverse(e.0));
-        let mut best = stand;
         for (_, mv) in noisy {
             let mut child = state.clone();
             child.play_unchecked(mv);
