@@ -448,8 +448,8 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         // The static value, for the pruning near the leaves (none in check,
         // none on the principal variation, none near a won or lost game).
         let window_plain = beta < WIN - MAX_PLY && alpha > -(WIN - MAX_PLY);
-        let stand = (pruning && !in_check && !pv_node && window_plain)
-            .then(|| self.evaluate(state, me));
+        let stand =
+            (pruning && !in_check && !pv_node && window_plain).then(|| self.evaluate(state, me));
         if let Some(stand) = stand {
             // Reverse futility: so far above beta that a few plies will
             // not bring it down.
@@ -482,9 +482,8 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             depth -= 1;
         }
         // Quiet moves that cannot raise alpha near the leaves are skipped.
-        let futile = stand.is_some_and(|s| {
-            depth <= FUTILITY_DEPTH && s + FUTILITY_MARGIN * (depth + 1) <= alpha
-        });
+        let futile = stand
+            .is_some_and(|s| depth <= FUTILITY_DEPTH && s + FUTILITY_MARGIN * (depth + 1) <= alpha);
         // Late move pruning: near the leaves, only the first quiet moves.
         let late_limit = if stand.is_some() && depth <= 3 {
             (3 + 2 * depth * depth) as usize
@@ -556,8 +555,8 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                 // quiet moves shallower (late move reductions); a move that
                 // beats alpha is searched again in full.
                 let r = if quiet && !in_check && !gives_check && depth >= 3 && i >= 2 {
-                    let r = self.reductions[depth.min(63) as usize][i.min(63)] as i32
-                        - pv_node as i32;
+                    let r =
+                        self.reductions[depth.min(63) as usize][i.min(63)] as i32 - pv_node as i32;
                     r.clamp(0, depth - 2)
                 } else {
                     0
@@ -842,10 +841,10 @@ mod tests {
         for _ in 0..10_000 {
             update_history(&mut h, 400);
         }
-        assert!(h <= HISTORY_MAX && h > HISTORY_MAX / 2);
+        assert!((HISTORY_MAX / 2 + 1..=HISTORY_MAX).contains(&h));
         for _ in 0..10_000 {
             update_history(&mut h, -400);
         }
-        assert!(h >= -HISTORY_MAX && h < -HISTORY_MAX / 2);
+        assert!((-HISTORY_MAX..-HISTORY_MAX / 2).contains(&h));
     }
 }

@@ -70,20 +70,33 @@ impl Default for Options {
 
 const SKILL_FULL: u8 = 6;
 /// The `UCI_Elo` range; see [`elo_nodes`].
-const ELO_MIN: u32 = 1300;
+const ELO_MIN: u32 = 1000;
 const ELO_MAX: u32 = 2000;
 
-/// The node cap of a move at a `UCI_Elo`: log-linear through two measured
-/// points (docs/ai.md, "Against Stockfish": `Skill Level` 1, 1,000 nodes,
-/// scored 3.5 / 8 against Stockfish's `UCI_Elo` 1350, about 1300;
-/// `Skill Level` 5, 320,000 nodes, 5.5 / 8 against 1800, about 1940),
-/// extended to the ends of the range.
+/// Measured points (`UCI_Elo` on Stockfish 15.1's scale, node cap):
+/// docs/ai.md, "Against Stockfish", 100 ms a move on the loaded 2-core
+/// machine: 100 nodes scored 1.5 / 16 against `UCI_Elo` 1400, 300 nodes
+/// 8.5 / 16, 1,000 nodes (`cpu:1`) 14.5 / 16; 20,000 nodes (`cpu:3`)
+/// 11.5 / 16 against 1800.
+const ELO_POINTS: [(f64, f64); 4] = [
+    (1000.0, 100.0),
+    (1420.0, 300.0),
+    (1790.0, 1_000.0),
+    (1960.0, 20_000.0),
+];
+
+/// The node cap of a move at a `UCI_Elo`: log-linear between the measured
+/// points ([`ELO_POINTS`]), the last segment extended to the top of the
+/// range.
 pub fn elo_nodes(elo: u32) -> u64 {
-    const LOW: (f64, f64) = (1300.0, 1_000.0);
-    const HIGH: (f64, f64) = (1940.0, 320_000.0);
     let elo = f64::from(elo.clamp(ELO_MIN, ELO_MAX));
-    let t = (elo - LOW.0) / (HIGH.0 - LOW.0);
-    (LOW.1.ln() + t * (HIGH.1.ln() - LOW.1.ln())).exp().round() as u64
+    let i = ELO_POINTS[1..ELO_POINTS.len() - 1]
+        .iter()
+        .take_while(|p| p.0 <= elo)
+        .count();
+    let (lo, hi) = (ELO_POINTS[i], ELO_POINTS[i + 1]);
+    let t = (elo - lo.0) / (hi.0 - lo.0);
+    (lo.1.ln() + t * (hi.1.ln() - lo.1.ln())).exp().round() as u64
 }
 
 impl Options {
@@ -665,12 +678,15 @@ mod tests {
 
     #[test]
     fn elo_maps_to_growing_node_caps() {
-        assert_eq!(elo_nodes(1300), 1_000);
-        assert_eq!(elo_nodes(1940), 320_000);
-        assert_eq!(elo_nodes(500), 1_000);
+        assert_eq!(elo_nodes(1000), 100);
+        assert_eq!(elo_nodes(1420), 300);
+        assert_eq!(elo_nodes(1790), 1_000);
+        assert_eq!(elo_nodes(1960), 20_000);
+        assert_eq!(elo_nodes(500), 100);
         assert_eq!(elo_nodes(9999), elo_nodes(2000));
+        assert!((30_000..50_000).contains(&elo_nodes(2000)));
         let mut last = 0;
-        for elo in (1300..=2000).step_by(50) {
+        for elo in (1000..=2000).step_by(10) {
             let n = elo_nodes(elo);
             assert!(n > last, "{elo}: {n}");
             last = n;

@@ -4,7 +4,7 @@ step: the numbers go to docs/ai.md).
 
 Usage: vs_stockfish.py TABLETOP STOCKFISH ELO GAMES [--movetime MS]
                        [--clock SECONDS+INC] [--ours-elo E] [--ours-skill L]
-                       [--overhead MS] [--first N]
+                       [--overhead MS] [--first N] [--ours-nodes N]
 
 Games start from sixteen balanced openings, each played with both colours
 (`--first N` starts at game N of that cycle, to add games to a run).
@@ -67,6 +67,7 @@ def main():
     ap.add_argument("--max-plies", type=int, default=300)
     ap.add_argument("--overhead", type=int, default=None)
     ap.add_argument("--first", type=int, default=0)
+    ap.add_argument("--ours-nodes", type=int, default=None)
     args = ap.parse_args()
 
     ours = chess.engine.SimpleEngine.popen_uci([args.tabletop, "uci"])
@@ -100,6 +101,8 @@ def main():
                 limit = chess.engine.Limit(
                     white_clock=left[chess.WHITE], black_clock=left[chess.BLACK],
                     white_inc=clock[1], black_inc=clock[1])
+            elif us and args.ours_nodes:
+                limit = chess.engine.Limit(time=args.movetime / 1000, nodes=args.ours_nodes)
             else:
                 limit = chess.engine.Limit(time=args.movetime / 1000)
             started = time.monotonic()

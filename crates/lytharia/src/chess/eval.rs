@@ -85,7 +85,10 @@ const PST: [[[i16; 64]; 6]; 2] = {
 };
 
 /// A passed pawn's bonus by its rank from its side (middlegame, endgame).
-const PASSED: [[i32; 8]; 2] = [[0, 4, 6, 12, 22, 38, 62, 0], [0, 10, 14, 26, 46, 78, 125, 0]];
+const PASSED: [[i32; 8]; 2] = [
+    [0, 4, 6, 12, 22, 38, 62, 0],
+    [0, 10, 14, 26, 46, 78, 125, 0],
+];
 
 /// The files beside `file` (`file` itself excluded), as a set.
 const fn adjacent_files(file: usize) -> u64 {
@@ -201,10 +204,15 @@ fn side_terms(p: &Position, color: Color) -> Side {
             eg += PASSED[1][rel];
             if rel >= 3 {
                 // In the endgame, kings near the stop square matter.
-                let stop_index = if color == Color::White { sq.index() + 8 } else { sq.index() - 8 };
+                let stop_index = if color == Color::White {
+                    sq.index() + 8
+                } else {
+                    sq.index() - 8
+                };
                 let stop = board_core::square::Square::from_index(stop_index as u8).unwrap_or(sq);
                 let w = rel as i32 - 2;
-                eg += w * (5 * their_king.distance(stop) as i32 - 2 * our_king.distance(stop) as i32);
+                eg +=
+                    w * (5 * their_king.distance(stop) as i32 - 2 * our_king.distance(stop) as i32);
                 if occ.contains(stop) {
                     mg -= PASSED[0][rel] / 3;
                     eg -= PASSED[1][rel] / 3;
@@ -227,7 +235,11 @@ fn side_terms(p: &Position, color: Color) -> Side {
     }
     let king_file = Bitboard(0x0101_0101_0101_0101u64 << our_king.file().index());
     if (king_file & own_pawns).is_empty() {
-        mg -= if (king_file & their_pawns).is_empty() { 30 } else { 15 };
+        mg -= if (king_file & their_pawns).is_empty() {
+            30
+        } else {
+            15
+        };
     }
     Side {
         mg,
@@ -265,9 +277,14 @@ fn white_score(p: &Position) -> i32 {
     // A side far ahead drives the bare enemy king to the rim and walks its
     // own king to it.
     if eg.abs() > 400 && ph <= 8 {
-        let (loser, winner) = if eg > 0 { (Color::Black, Color::White) } else { (Color::White, Color::Black) };
+        let (loser, winner) = if eg > 0 {
+            (Color::Black, Color::White)
+        } else {
+            (Color::White, Color::Black)
+        };
         let lk = p.king(loser);
-        let push = 12 * centre_distance(lk.index()) as i32 + 4 * (7 - lk.distance(p.king(winner)) as i32);
+        let push =
+            12 * centre_distance(lk.index()) as i32 + 4 * (7 - lk.distance(p.king(winner)) as i32);
         eg += if eg > 0 { push } else { -push };
     }
     let score = (mg * ph + eg * (24 - ph)) / 24;
@@ -303,7 +320,13 @@ fn attackers_to(p: &Position, sq: Square, occ: Bitboard) -> Bitboard {
 /// long as it pays, sliders behind sliders included.
 fn see(p: &Position, mv: Move) -> i32 {
     const KING: i32 = 20_000;
-    let worth = |k: Piece| if k == Piece::King { KING } else { VALUE[k as usize] };
+    let worth = |k: Piece| {
+        if k == Piece::King {
+            KING
+        } else {
+            VALUE[k as usize]
+        }
+    };
     let (from, to) = (mv.from(), mv.to());
     let Some(mut on_square) = p.kind_on(from) else {
         return 0;
@@ -500,7 +523,10 @@ mod tests {
         // An undefended pawn.
         assert_eq!(see_of("4k3/8/8/3p4/8/8/8/3RK3 w - - 0 1", "d1d5"), 100);
         // A pawn defended by a pawn: the rook is lost for it.
-        assert_eq!(see_of("4k3/8/4p3/3p4/8/8/8/3RK3 w - - 0 1", "d1d5"), 100 - 500);
+        assert_eq!(
+            see_of("4k3/8/4p3/3p4/8/8/8/3RK3 w - - 0 1", "d1d5"),
+            100 - 500
+        );
         // Two rooks against one defender: the second capture does not
         // make up for the first rook (the sign is what counts).
         assert_eq!(see_of("4k3/8/4p3/3p4/8/8/3R4/3RK3 w - - 0 1", "d2d5"), -400);
@@ -509,9 +535,15 @@ mod tests {
         // An x-ray: the queen behind the rook recaptures.
         assert_eq!(see_of("3rk3/8/8/3p4/8/8/3R4/3QK3 w - - 0 1", "d2d5"), 100);
         // The king takes back the last attacker...
-        assert_eq!(see_of("3rk3/8/8/8/8/8/3r4/3QK3 w - - 0 1", "d1d2"), 500 - 900 + 500);
+        assert_eq!(
+            see_of("3rk3/8/8/8/8/8/3r4/3QK3 w - - 0 1", "d1d2"),
+            500 - 900 + 500
+        );
         // ...but not a defended one.
-        assert_eq!(see_of("3rk3/3r4/8/8/8/8/3r4/3QK3 w - - 0 1", "d1d2"), 500 - 900);
+        assert_eq!(
+            see_of("3rk3/3r4/8/8/8/8/3r4/3QK3 w - - 0 1", "d1d2"),
+            500 - 900
+        );
         // En passant wins the pawn.
         assert_eq!(see_of("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6"), 100);
     }
