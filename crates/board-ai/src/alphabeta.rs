@@ -43,7 +43,11 @@ const ORDER_KILLER: i64 = 1 << 32;
 ///   first at every node.
 /// * Move order: table move, then noisy moves by
 ///   [`Evaluate::move_priority`], two killer moves per ply, then the history
-///   heuristic (and priority) for quiet moves.
+///   heuristic (and priority) for quiet moves, last the noisy moves of
+///   negative priority (losing captures).
+/// * The table holds two entries a bucket (deepest and newest) and can be
+///   kept from one search to the next ([`AlphaBeta::set_keep_table`]).
+/// * With [`Settings::pruning`]: the pruning and reductions listed there.
 /// * Optional quiescence search on [`Evaluate::is_noisy`] moves, with stand
 ///   pat on [`Evaluate::evaluate`].
 /// * Won and lost games score `±(WIN - plies)`, so the shortest win is

@@ -139,12 +139,18 @@ pub struct Settings {
     /// seeds vary the play among nearly equal moves (still deterministic for
     /// a given seed). 0 turns it off; won and lost games are never blurred.
     pub eval_noise: u32,
-    /// Alpha-beta: principal variation search with late move reductions,
-    /// null-move pruning where the game offers a pass
-    /// ([`Evaluate::null_move`](board_core::Evaluate::null_move)), and one
-    /// more ply in check ([`Evaluate::in_check`](board_core::Evaluate::in_check)).
-    /// They make the search deeper for the same nodes; off, every move is
-    /// searched to the full depth with the full window.
+    /// Alpha-beta: principal variation search (at the root too) with late
+    /// move reductions, futility, reverse futility and late move pruning
+    /// near the leaves (margins for evaluations where a pawn is about
+    /// 100), internal iterative reduction, null-move pruning where the
+    /// game offers a pass
+    /// ([`Evaluate::null_move`](board_core::Evaluate::null_move)), one
+    /// more ply in check ([`Evaluate::in_check`](board_core::Evaluate::in_check))
+    /// and every evasion in quiescence, and no noisy move of negative
+    /// [`Evaluate::move_priority`](board_core::Evaluate::move_priority) (a
+    /// losing capture) in quiescence. They make the search deeper for the
+    /// same nodes; off, every move is searched to the full depth with the
+    /// full window.
     pub pruning: bool,
 }
 
