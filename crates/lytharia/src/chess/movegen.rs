@@ -28,8 +28,8 @@ pub type Moves = MoveList<Move, MAX_MOVES>;
 pub(crate) trait Sink {
     /// Whether the sink only counts (so disjoint target sets may be merged).
     const COUNTING: bool;
-    /// Non-promoting moves of the piece on `from` to each of `to`.
-    fn piece(&mut self, from: Square, to: Bitboard);
+    /// Non-promoting moves of the `kind` piece on `from` to each of `to`.
+    fn piece(&mut self, kind: Piece, from: Square, to: Bitboard);
     /// Non-promoting pawn moves to each of `to`, from `to - delta`.
     fn pawns(&mut self, to: Bitboard, delta: i8);
     /// Promotions (four each) to each of `to`, from `to - delta`.
@@ -95,7 +95,7 @@ impl Counter {
 impl Sink for Counter {
     const COUNTING: bool = true;
     #[inline(always)]
-    fn piece(&mut self, _: Square, to: Bitboard) {
+    fn piece(&mut self, _: Piece, _: Square, to: Bitboard) {
         self.add(to, 0);
     }
     #[inline(always)]
@@ -126,7 +126,7 @@ const PROMOS: [Piece; 4] = [Piece::Queen, Piece::Knight, Piece::Rook, Piece::Bis
 impl Sink for Lister<'_> {
     const COUNTING: bool = false;
     #[inline(always)]
-    fn piece(&mut self, from: Square, to: Bitboard) {
+    fn piece(&mut self, _: Piece, from: Square, to: Bitboard) {
         for t in to {
             let _ = self.0.try_push(Move::new(from, t, None));
         }
@@ -158,6 +158,68 @@ impl Sink for Lister<'_> {
     #[inline(always)]
     fn single(&mut self, mv: Move) {
         let _ = self.0.try_push(mv);
+    }
+}
+
+/// Perft below each generated move: plays it on a copy of `parent` and adds
+/// the copy's perft at `depth`, so perft builds no move list at any ply.
+struct PerftVisitor<'a> {
+    parent: &'a Position,
+    depth: u32,
+    total: u64,
+}
+
+impl PerftVisitor<'_> {
+    #[inline(always)]
+    fn visit(&mut self, from: Square, to: Square, kind: Piece, promotion: Option<Piece>) {
+        let mut child = *self.parent;
+        child.play_for_perft(from, to, kind, promotion);
+        self.total = self
+            .total
+            .saturating_add(child.perft_recursive(self.depth));
+    }
+}
+
+impl Sink for PerftVisitor<'_> {
+    const COUNTING: bool = false;
+    #[inline(always)]
+    fn piece(&mut self, kind: Piece, from: Square, to: Bitboard) {
+        for t in to {
+            self.visit(from, t, kind, None);
+        }
+    }
+    #[inline(always)]
+    fn pawns(&mut self, to: Bitboard, delta: i8) {
+        for t in to {
+            let from = Square::from_index_masked((t.index() as i8 - delta) as u8);
+            self.visit(from, t, Piece::Pawn, None);
+        }
+    }
+    #[inline(always)]
+    fn promotions(&mut self, to: Bitboard, delta: i8) {
+        for t in to {
+            let from = Square::from_index_masked((t.index() as i8 - delta) as u8);
+            for p in PROMOS {
+                self.visit(from, t, Piece::Pawn, Some(p));
+            }
+        }
+    }
+    #[inline(always)]
+    fn promotions_from(&mut self, from: Square, to: Bitboard) {
+        for t in to {
+            for p in PROMOS {
+                self.visit(from, t, Piece::Pawn, Some(p));
+            }
+        }
+    }
+    #[inline(always)]
+    fn single(&mut self, mv: Move) {
+        // Castling and en passant: rare, so the full `play_unchecked`.
+        let mut child = *self.parent;
+        child.play_unchecked(mv);
+        self.total = self
+            .total
+            .saturating_add(child.perft_recursive(self.depth));
     }
 }
 
@@ -210,7 +272,7 @@ impl Position {
                 king_to.insert(t);
             }
         }
-        sink.piece(king, king_to);
+        sink.piece(Piece::King, king, king_to);
 
         let checkers = self.checkers;
         if checkers.has_more_than_one() {
@@ -225,18 +287,19 @@ impl Position {
 
         // Knights: a pinned knight never moves.
         for sq in p[1] & (own - pinned) {
-            sink.piece(sq, knight_attacks(sq) & target);
+            sink.piece(Piece::Knight, sq, knight_attacks(sq) & target);
         }
         // Sliders: unpinned ones one set each (a queen's two move sets
         // never overlap, so it is one `piece` call)...
         for sq in p[2] & (own - pinned) {
-            sink.piece(sq, bishop_attacks(sq, occ) & target);
+            sink.piece(Piece::Bishop, sq, bishop_attacks(sq, occ) & target);
         }
         for sq in p[3] & (own - pinned) {
-            sink.piece(sq, rook_attacks(sq, occ) & target);
+            sink.piece(Piece::Rook, sq, rook_attacks(sq, occ) & target);
         }
         for sq in p[4] & (own - pinned) {
             sink.piece(
+                Piece::Queen,
                 sq,
                 (bishop_attacks(sq, occ) | rook_attacks(sq, occ)) & target,
             );
@@ -246,13 +309,18 @@ impl Position {
         let orth = p[3] | p[4];
         for sq in (diag | orth) & own & pinned {
             let mut to = Bitboard::EMPTY;
+            let mut kind = Piece::Queen;
             if diag.contains(sq) {
                 to |= bishop_attacks(sq, occ);
+            } else {
+                kind = Piece::Rook;
             }
             if orth.contains(sq) {
                 to |= rook_attacks(sq, occ);
+            } else {
+                kind = Piece::Bishop;
             }
-            sink.piece(sq, to & target & line(king, sq));
+            sink.piece(kind, sq, to & target & line(king, sq));
         }
 
         // Pawns, set-wise for the unpinned ones.
@@ -299,7 +367,7 @@ impl Position {
             let two = (one & third).forward(us) & empty;
             let caps = pawn_attacks(us, sq) & enemy & l;
             let to = (one | two | caps) & target;
-            sink.piece(sq, to - last);
+            sink.piece(Piece::Pawn, sq, to - last);
             sink.promotions_from(sq, to & last);
         }
 
@@ -474,13 +542,13 @@ impl Position {
             0 => 1,
             1 => self.count_legal_moves(),
             _ => {
-                let mut total = 0u64;
-                for &mv in &self.legal_moves() {
-                    let mut child = *self;
-                    child.play_unchecked(mv);
-                    total = total.saturating_add(child.perft_recursive(depth - 1));
-                }
-                total
+                let mut visitor = PerftVisitor {
+                    parent: self,
+                    depth: depth - 1,
+                    total: 0,
+                };
+                self.generate(&mut visitor);
+                visitor.total
             }
         }
     }

@@ -477,6 +477,56 @@ impl Position {
         }
     }
 
+    /// Plays the legal, non-special move of the `kind` piece from `from` to
+    /// `to` for perft alone: the kind comes from the generator instead of a
+    /// board look-up, and the Zobrist hash and the move counters are left
+    /// stale (perft never reads them). Castling and en passant go through
+    /// [`play_unchecked`](Position::play_unchecked).
+    #[inline]
+    pub(crate) fn play_for_perft(
+        &mut self,
+        from: Square,
+        to: Square,
+        kind: Piece,
+        promotion: Option<Piece>,
+    ) {
+        let us = self.side;
+        let them = !us;
+        let from_bb = Bitboard::from(from);
+        let to_bb = Bitboard::from(to);
+        if (self.colors[them as usize] & to_bb).is_nonempty() {
+            // Branch-free capture: clear the square in every kind but the
+            // king's (a king is never captured).
+            for bb in &mut self.pieces[..5] {
+                *bb = *bb - to_bb;
+            }
+            self.colors[them as usize] ^= to_bb;
+        }
+        let moved = from_bb | to_bb;
+        self.pieces[kind as usize] ^= moved;
+        self.colors[us as usize] ^= moved;
+        self.ep = None;
+        let mut double_push = None;
+        if kind == Piece::Pawn {
+            if let Some(promo) = promotion {
+                self.pieces[0] ^= to_bb;
+                self.pieces[promo as usize] ^= to_bb;
+            } else if (from.index() ^ to.index()) == 16 {
+                double_push = Some(Square::from_index_masked(
+                    (from.index() as u8 + to.index() as u8) / 2,
+                ));
+            }
+        }
+        if self.castling != 0 {
+            self.castling &= CASTLE_KEEP[from.index()] & CASTLE_KEEP[to.index()];
+        }
+        self.side = them;
+        self.update_checks();
+        if let Some(mid) = double_push {
+            self.set_ep_if_capturable(mid);
+        }
+    }
+
     /// Plays `mv`, which must be legal here (as from
     /// [`legal_moves`](Position::legal_moves)); an illegal move leaves a
     /// meaningless (but memory-safe) position. Use [`play`](Position::play)
