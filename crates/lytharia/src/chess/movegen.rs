@@ -3,8 +3,8 @@
 
 use board_core::MoveList;
 use board_core::square::{
-    Bitboard, Color, Rank, Square, between, bishop_attacks, king_attacks, knight_attacks, line,
-    pawn_attacks, rook_attacks,
+    Bitboard, Color, Rank, Square, between, bishop_attacks, bishop_rays, king_attacks,
+    knight_attacks, line, pawn_attacks, rook_attacks, rook_rays,
 };
 
 use super::position::Position;
@@ -43,14 +43,20 @@ pub(crate) trait Sink {
 /// Counts moves without listing them.
 ///
 /// Without a hardware `popcnt` (the default x86-64 target), each
-/// `count_ones` is a dozen instructions. So the counter keeps per-rank
-/// partial counts instead: the first three steps of the SWAR popcount give
-/// each byte (rank) of a target set its number of squares, these byte counts
-/// are summed across all target sets, and one multiply at the end adds up
-/// the eight bytes. No byte overflows: a byte holds the number of legal moves
-/// landing on one rank, at most [`MAX_MOVES`] (218) < 256, and so does the
-/// total.
+/// `count_ones` is a dozen instructions, and a position has a dozen target
+/// sets to count. So the counter adds the sets as a two-bit carry-save
+/// (vertical) counter instead: `ones` holds the squares counted an odd
+/// number of times, `twos` the carries of weight 2, each set costing a few
+/// logic operations. Only a square reached by a fourth move (rare) spills
+/// into per-rank partial counts: the first three steps of the SWAR popcount
+/// give each byte (rank) of a set its number of squares, and these byte
+/// counts are summed. At the end `ones` and `twos` join the per-rank counts
+/// and one multiply adds up the eight bytes. No byte overflows: a byte holds
+/// the number of legal moves landing on one rank, at most [`MAX_MOVES`]
+/// (218) < 256, and so does the total.
 pub(crate) struct Counter {
+    ones: u64,
+    twos: u64,
     lanes: u64,
     singles: u64,
 }
@@ -72,23 +78,45 @@ impl Counter {
     #[inline(always)]
     pub(crate) fn new() -> Counter {
         Counter {
+            ones: 0,
+            twos: 0,
             lanes: 0,
             singles: 0,
         }
     }
 
+    /// Counts each square of `to` once.
     #[inline(always)]
-    fn add(&mut self, to: Bitboard, times: u32) {
+    fn add(&mut self, to: Bitboard) {
         if cfg!(target_feature = "popcnt") {
-            self.singles += (to.count() << times) as u64;
+            self.singles += to.count() as u64;
         } else {
-            self.lanes += byte_counts(to.0) << times;
+            // ones + to = (ones ^ to) + 2 (ones & to), and likewise for
+            // the carry into twos; a carry out of twos weighs 4.
+            let carry = self.ones & to.0;
+            self.ones ^= to.0;
+            let spill = self.twos & carry;
+            self.twos ^= carry;
+            if spill != 0 {
+                self.lanes += byte_counts(spill) << 2;
+            }
+        }
+    }
+
+    /// Counts each square of `to` four times (promotions).
+    #[inline(always)]
+    fn add_four_times(&mut self, to: Bitboard) {
+        if cfg!(target_feature = "popcnt") {
+            self.singles += (to.count() << 2) as u64;
+        } else {
+            self.lanes += byte_counts(to.0) << 2;
         }
     }
 
     #[inline(always)]
     pub(crate) fn total(&self) -> u64 {
-        (self.lanes.wrapping_mul(BYTES) >> 56) + self.singles
+        let lanes = self.lanes + byte_counts(self.ones) + (byte_counts(self.twos) << 1);
+        (lanes.wrapping_mul(BYTES) >> 56) + self.singles
     }
 }
 
@@ -96,19 +124,19 @@ impl Sink for Counter {
     const COUNTING: bool = true;
     #[inline(always)]
     fn piece(&mut self, _: Piece, _: Square, to: Bitboard) {
-        self.add(to, 0);
+        self.add(to);
     }
     #[inline(always)]
     fn pawns(&mut self, to: Bitboard, _: i8) {
-        self.add(to, 0);
+        self.add(to);
     }
     #[inline(always)]
     fn promotions(&mut self, to: Bitboard, _: i8) {
-        self.add(to, 2);
+        self.add_four_times(to);
     }
     #[inline(always)]
     fn promotions_from(&mut self, _: Square, to: Bitboard) {
-        self.add(to, 2);
+        self.add_four_times(to);
     }
     #[inline(always)]
     fn single(&mut self, _: Move) {
@@ -223,34 +251,115 @@ impl Sink for PerftVisitor<'_> {
     }
 }
 
-/// One side's castling geometry.
-struct CastlingSide {
-    kingside: Move,
-    kingside_empty: Bitboard,
-    kingside_path: [Square; 2],
-    queenside: Move,
-    queenside_empty: Bitboard,
-    queenside_path: [Square; 2],
+/// One castling move's geometry: the king's move, the squares that must be
+/// empty, the two squares the king crosses and lands on, and the squares
+/// from which an enemy leaper would attack those two (knights, pawns and
+/// the king, as one set each, so they are tested with three `and`s).
+struct Castle {
+    king_move: Move,
+    empty: Bitboard,
+    path: [Square; 2],
+    knights: Bitboard,
+    pawns: Bitboard,
+    kings: Bitboard,
 }
 
-const CASTLING: [CastlingSide; 2] = [
-    CastlingSide {
-        kingside: Move::new(Square::E1, Square::G1, None),
-        kingside_empty: Bitboard(0x60),
-        kingside_path: [Square::F1, Square::G1],
-        queenside: Move::new(Square::E1, Square::C1, None),
-        queenside_empty: Bitboard(0x0e),
-        queenside_path: [Square::D1, Square::C1],
-    },
-    CastlingSide {
-        kingside: Move::new(Square::E8, Square::G8, None),
-        kingside_empty: Bitboard(0x60 << 56),
-        kingside_path: [Square::F8, Square::G8],
-        queenside: Move::new(Square::E8, Square::C8, None),
-        queenside_empty: Bitboard(0x0e << 56),
-        queenside_path: [Square::D8, Square::C8],
-    },
+const KNIGHT_STEPS: [(i8, i8); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
 ];
+const KING_STEPS: [(i8, i8); 8] = [
+    (1, 0),
+    (1, 1),
+    (0, 1),
+    (-1, 1),
+    (-1, 0),
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+];
+
+/// The squares one of `steps` away from either square of `path`.
+const fn leaper_mask(path: [Square; 2], steps: &[(i8, i8)]) -> Bitboard {
+    let mut mask = 0u64;
+    let mut i = 0;
+    while i < 2 {
+        let sq = path[i].index() as i8;
+        let mut s = 0;
+        while s < steps.len() {
+            let (df, dr) = steps[s];
+            let (f, r) = (sq % 8 + df, sq / 8 + dr);
+            if f >= 0 && f < 8 && r >= 0 && r < 8 {
+                mask |= 1 << (r * 8 + f);
+            }
+            s += 1;
+        }
+        i += 1;
+    }
+    Bitboard(mask)
+}
+
+const fn castle(from: Square, to: Square, empty: u64, path: [Square; 2], pawn_dr: i8) -> Castle {
+    Castle {
+        king_move: Move::new(from, to, None),
+        empty: Bitboard(empty),
+        path,
+        knights: leaper_mask(path, &KNIGHT_STEPS),
+        pawns: leaper_mask(path, &[(-1, pawn_dr), (1, pawn_dr)]),
+        kings: leaper_mask(path, &KING_STEPS),
+    }
+}
+
+/// By side (White, Black), kingside then queenside.
+const CASTLING: [[Castle; 2]; 2] = [
+    [
+        castle(Square::E1, Square::G1, 0x60, [Square::F1, Square::G1], 1),
+        castle(Square::E1, Square::C1, 0x0e, [Square::D1, Square::C1], 1),
+    ],
+    [
+        castle(Square::E8, Square::G8, 0x60 << 56, [Square::F8, Square::G8], -1),
+        castle(Square::E8, Square::C8, 0x0e << 56, [Square::D8, Square::C8], -1),
+    ],
+];
+
+impl Position {
+    /// Whether the king may pass over and land on `c.path`: no enemy piece
+    /// attacks either square (leapers by the precomputed sets, sliders by
+    /// a ray test first and a look-up only when one stands on a ray).
+    #[inline(always)]
+    fn castle_path_safe(&self, c: &Castle, them: Bitboard, occ: Bitboard) -> bool {
+        let p = &self.pieces;
+        if ((c.knights & p[1]) | (c.pawns & p[0]) | (c.kings & p[5])) & them != Bitboard::EMPTY {
+            return false;
+        }
+        let orth = (p[3] | p[4]) & them;
+        let diag = (p[2] | p[4]) & them;
+        !c.path
+            .iter()
+            .any(|&sq| slider_attacks_square(sq, occ, orth, diag))
+    }
+}
+
+/// Whether a rook-moving piece of `orth` or a bishop-moving one of `diag`
+/// attacks `sq` with `occ` as blockers; the empty-board rays rule most
+/// cases out before any look-up.
+#[inline(always)]
+pub(crate) fn slider_attacks_square(
+    sq: Square,
+    occ: Bitboard,
+    orth: Bitboard,
+    diag: Bitboard,
+) -> bool {
+    ((rook_rays(sq) & orth).is_nonempty() && (rook_attacks(sq, occ) & orth).is_nonempty())
+        || ((bishop_rays(sq) & diag).is_nonempty()
+            && (bishop_attacks(sq, occ) & diag).is_nonempty())
+}
 
 impl Position {
     /// Feeds every legal move to `sink`.
@@ -385,21 +494,14 @@ impl Position {
         // Castling: rights imply king and rook at home (NC-3.2); the squares
         // between must be empty and the king's path unattacked (NC-3.3).
         if checkers.is_empty() && self.castling != 0 {
-            let c = &CASTLING[us as usize];
             let rights = self.castling >> (2 * us as u8);
-            if rights & 1 != 0
-                && (occ & c.kingside_empty).is_empty()
-                && !self.attacked_by(c.kingside_path[0], !us, occ)
-                && !self.attacked_by(c.kingside_path[1], !us, occ)
-            {
-                sink.single(c.kingside);
-            }
-            if rights & 2 != 0
-                && (occ & c.queenside_empty).is_empty()
-                && !self.attacked_by(c.queenside_path[0], !us, occ)
-                && !self.attacked_by(c.queenside_path[1], !us, occ)
-            {
-                sink.single(c.queenside);
+            for (i, c) in CASTLING[us as usize].iter().enumerate() {
+                if rights & (1 << i) != 0
+                    && (occ & c.empty).is_empty()
+                    && self.castle_path_safe(c, enemy, occ)
+                {
+                    sink.single(c.king_move);
+                }
             }
         }
     }
