@@ -365,7 +365,18 @@ impl Position {
     /// Feeds every legal move to `sink`.
     #[inline(always)]
     pub(crate) fn generate<S: Sink>(&self, sink: &mut S) {
-        let us = self.side;
+        match self.side {
+            Color::White => self.generate_for::<S, true>(sink),
+            Color::Black => self.generate_for::<S, false>(sink),
+        }
+    }
+
+    /// [`generate`](Position::generate) for a side to move known at compile
+    /// time (`WHITE`), so that every colour-dependent shift, mask and table
+    /// index folds into a constant.
+    #[inline(always)]
+    fn generate_for<S: Sink, const WHITE: bool>(&self, sink: &mut S) {
+        let us = if WHITE { Color::White } else { Color::Black };
         let own = self.colors[us as usize];
         let enemy = self.colors[!us as usize];
         let occ = own | enemy;
@@ -376,9 +387,25 @@ impl Position {
         // King moves: every target not attacked once the king has left.
         let occ_no_king = occ ^ king_bb;
         let mut king_to = Bitboard::EMPTY;
-        for t in king_attacks(king) - own {
-            if !self.attacked_by(t, !us, occ_no_king) {
-                king_to.insert(t);
+        let candidates = king_attacks(king) - own;
+        if candidates.is_nonempty() {
+            let their = |kind: usize| p[kind] & enemy;
+            let orth = their(3) | their(4);
+            let diag = their(2) | their(4);
+            let them_pawns = their(0);
+            let them_king = their(5).lsb();
+            // Squares next to the enemy king or taken by its pawns are out
+            // set-wise; the rest one by one.
+            let pawn_cover = match us {
+                Color::White => them_pawns.south_west() | them_pawns.south_east(),
+                Color::Black => them_pawns.north_west() | them_pawns.north_east(),
+            };
+            for t in candidates - king_attacks(them_king) - pawn_cover {
+                if (knight_attacks(t) & their(1)).is_empty()
+                    && !slider_attacks_square(t, occ_no_king, orth, diag)
+                {
+                    king_to.insert(t);
+                }
             }
         }
         sink.piece(Piece::King, king, king_to);
