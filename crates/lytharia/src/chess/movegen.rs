@@ -191,24 +191,25 @@ impl Sink for Lister<'_> {
 
 /// Perft below each generated move: plays it on a copy of `parent` and adds
 /// the copy's perft at `depth`, so perft builds no move list at any ply.
-struct PerftVisitor<'a> {
+/// `WHITE`: whether White is to move in `parent`.
+struct PerftVisitor<'a, const WHITE: bool> {
     parent: &'a Position,
     depth: u32,
     total: u64,
 }
 
-impl PerftVisitor<'_> {
+impl<const WHITE: bool> PerftVisitor<'_, WHITE> {
     #[inline(always)]
     fn visit(&mut self, from: Square, to: Square, kind: Piece, promotion: Option<Piece>) {
         let mut child = *self.parent;
-        child.play_for_perft(from, to, kind, promotion);
+        child.play_for_perft::<WHITE>(from, to, kind, promotion);
         self.total = self
             .total
             .saturating_add(child.perft_recursive(self.depth));
     }
 }
 
-impl Sink for PerftVisitor<'_> {
+impl<const WHITE: bool> Sink for PerftVisitor<'_, WHITE> {
     const COUNTING: bool = false;
     #[inline(always)]
     fn piece(&mut self, kind: Piece, from: Square, to: Bitboard) {
@@ -670,16 +671,24 @@ impl Position {
         match depth {
             0 => 1,
             1 => self.count_legal_moves(),
-            _ => {
-                let mut visitor = PerftVisitor {
-                    parent: self,
-                    depth: depth - 1,
-                    total: 0,
-                };
-                self.generate(&mut visitor);
-                visitor.total
-            }
+            _ => match self.side {
+                Color::White => self.perft_children::<true>(depth - 1),
+                Color::Black => self.perft_children::<false>(depth - 1),
+            },
         }
+    }
+
+    /// The sum of the perft at `depth` below each legal move (`WHITE`:
+    /// whether White is to move).
+    #[inline(always)]
+    fn perft_children<const WHITE: bool>(&self, depth: u32) -> u64 {
+        let mut visitor = PerftVisitor::<WHITE> {
+            parent: self,
+            depth,
+            total: 0,
+        };
+        self.generate_for::<_, WHITE>(&mut visitor);
+        visitor.total
     }
 
     /// Perft without recursion beyond [`PERFT_RECURSION_LIMIT`]: a heap

@@ -413,7 +413,13 @@ impl Position {
     /// Recomputes `checkers` and `pinned` for the side to move.
     #[inline(always)]
     pub(crate) fn update_checks(&mut self) {
-        let us = self.side;
+        self.update_checks_for(self.side);
+    }
+
+    /// [`update_checks`](Position::update_checks) with the side to move
+    /// given (a constant where the caller knows it).
+    #[inline(always)]
+    fn update_checks_for(&mut self, us: Color) {
         let own = self.colors[us as usize];
         let them = self.colors[!us as usize];
         let occ = own | them;
@@ -481,16 +487,17 @@ impl Position {
     /// `to` for perft alone: the kind comes from the generator instead of a
     /// board look-up, and the Zobrist hash and the move counters are left
     /// stale (perft never reads them). Castling and en passant go through
-    /// [`play_unchecked`](Position::play_unchecked).
+    /// [`play_unchecked`](Position::play_unchecked). `WHITE`: whether White
+    /// is to move here.
     #[inline]
-    pub(crate) fn play_for_perft(
+    pub(crate) fn play_for_perft<const WHITE: bool>(
         &mut self,
         from: Square,
         to: Square,
         kind: Piece,
         promotion: Option<Piece>,
     ) {
-        let us = self.side;
+        let us = if WHITE { Color::White } else { Color::Black };
         let them = !us;
         let from_bb = Bitboard::from(from);
         let to_bb = Bitboard::from(to);
@@ -521,7 +528,7 @@ impl Position {
             self.castling &= CASTLE_KEEP[from.index()] & CASTLE_KEEP[to.index()];
         }
         self.side = them;
-        self.update_checks();
+        self.update_checks_for(them);
         if let Some(mid) = double_push {
             self.set_ep_if_capturable(mid);
         }
