@@ -66,11 +66,17 @@ const M2: u64 = 0x3333_3333_3333_3333;
 const M4: u64 = 0x0f0f_0f0f_0f0f_0f0f;
 const BYTES: u64 = 0x0101_0101_0101_0101;
 
+/// Each nibble of the result is the number of set bits in that nibble of `x`.
+#[inline(always)]
+fn nibble_counts(x: u64) -> u64 {
+    let x = x - ((x >> 1) & M1);
+    (x & M2) + ((x >> 2) & M2)
+}
+
 /// Each byte of the result is the number of set bits in that byte of `x`.
 #[inline(always)]
 fn byte_counts(x: u64) -> u64 {
-    let x = x - ((x >> 1) & M1);
-    let x = (x & M2) + ((x >> 2) & M2);
+    let x = nibble_counts(x);
     (x + (x >> 4)) & M4
 }
 
@@ -115,7 +121,11 @@ impl Counter {
 
     #[inline(always)]
     pub(crate) fn total(&self) -> u64 {
-        let lanes = self.lanes + byte_counts(self.ones) + (byte_counts(self.twos) << 1);
+        // ones + 2 twos per nibble (at most 4 + 2 * 4 = 12) before the
+        // last SWAR step, so that step runs once (masking before adding, as
+        // a byte's sum may reach 24).
+        let nibbles = nibble_counts(self.ones) + (nibble_counts(self.twos) << 1);
+        let lanes = self.lanes + (nibbles & M4) + ((nibbles >> 4) & M4);
         (lanes.wrapping_mul(BYTES) >> 56) + self.singles
     }
 }
