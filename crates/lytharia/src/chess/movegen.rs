@@ -8,7 +8,7 @@ use board_core::square::{
 };
 
 use super::position::Position;
-use super::types::{Move, Piece};
+use super::types::{CastlingRights, Move, Piece};
 
 /// The most legal moves any chess position has (218), the capacity of
 /// [`Moves`].
@@ -213,9 +213,14 @@ impl<const WHITE: bool> PerftVisitor<'_, WHITE> {
     fn visit(&mut self, from: Square, to: Square, kind: Piece, promotion: Option<Piece>) {
         let mut child = *self.parent;
         child.play_for_perft::<WHITE>(from, to, kind, promotion);
-        self.total = self
-            .total
-            .saturating_add(child.perft_recursive(self.depth));
+        let count = match (self.depth, WHITE) {
+            // The last ply: the child's moves, counted, with its side to
+            // move known here.
+            (1, true) => child.count_for::<false>(),
+            (1, false) => child.count_for::<true>(),
+            _ => child.perft_recursive(self.depth),
+        };
+        self.total = self.total.saturating_add(count);
     }
 }
 
@@ -351,9 +356,8 @@ impl Position {
         }
         let orth = (p[3] | p[4]) & them;
         let diag = (p[2] | p[4]) & them;
-        !c.path
-            .iter()
-            .any(|&sq| slider_attacks_square(sq, occ, orth, diag))
+        !slider_attacks_square(c.path[0], occ, orth, diag)
+            && !slider_attacks_square(c.path[1], occ, orth, diag)
     }
 }
 
@@ -532,14 +536,23 @@ impl Position {
         // Castling: rights imply king and rook at home (NC-3.2); the squares
         // between must be empty and the king's path unattacked (NC-3.3).
         if checkers.is_empty() && self.castling != 0 {
-            let rights = self.castling >> (2 * us as u8);
-            for (i, c) in CASTLING[us as usize].iter().enumerate() {
-                if rights & (1 << i) != 0
-                    && (occ & c.empty).is_empty()
-                    && self.castle_path_safe(c, enemy, occ)
-                {
-                    sink.single(c.king_move);
-                }
+            let [kingside, queenside] = &CASTLING[us as usize];
+            let rights = if WHITE {
+                [CastlingRights::WK, CastlingRights::WQ]
+            } else {
+                [CastlingRights::BK, CastlingRights::BQ]
+            };
+            if self.castling & rights[0] != 0
+                && (occ & kingside.empty).is_empty()
+                && self.castle_path_safe(kingside, enemy, occ)
+            {
+                sink.single(kingside.king_move);
+            }
+            if self.castling & rights[1] != 0
+                && (occ & queenside.empty).is_empty()
+                && self.castle_path_safe(queenside, enemy, occ)
+            {
+                sink.single(queenside.king_move);
             }
         }
     }
@@ -688,6 +701,16 @@ impl Position {
         }
     }
 
+    /// [`count_legal_moves`](Position::count_legal_moves) with the side to
+    /// move known (`WHITE`); one copy per side, called from perft's last
+    /// ply.
+    #[inline(never)]
+    fn count_for<const WHITE: bool>(&self) -> u64 {
+        let mut c = Counter::new();
+        self.generate_for::<_, WHITE>(&mut c);
+        c.total()
+    }
+
     /// The sum of the perft at `depth` below each legal move (`WHITE`:
     /// whether White is to move).
     #[inline(always)]
@@ -739,3 +762,53 @@ impl Position {
 /// Depths up to this recurse in [`Position::perft`] (a few hundred bytes
 /// of stack a ply); deeper ones walk a heap stack.
 const PERFT_RECURSION_LIMIT: u32 = 48;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A xorshift stream of bitboards, dense or sparse by `density`.
+    fn sets(seed: u64, n: usize, density: u32) -> Vec<Bitboard> {
+        let mut x = seed;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        (0..n)
+            .map(|_| Bitboard((0..density).fold(u64::MAX, |acc, _| acc & next())))
+            .collect()
+    }
+
+    // NC-8.1: the carry-save counter (ones, twos, the spill into per-rank
+    // counts on a square's fourth hit, the shared last SWAR step) counts
+    // exactly what `count_ones` counts, for sparse sets, dense sets and one
+    // set added many times (totals below 256, as a position's move count).
+    #[test]
+    fn counter_adds_like_count_ones() {
+        for (seed, n, density) in [(1, 10, 2), (2, 20, 3), (3, 6, 1), (4, 25, 4)] {
+            let sets = sets(seed, n, density);
+            let mut counter = Counter::new();
+            let mut expected = 0u64;
+            for (i, &set) in sets.iter().enumerate() {
+                if i % 5 == 4 {
+                    counter.add_four_times(set & Bitboard(0xff00_0000_0000_00ff));
+                    expected += 4 * (set.0 & 0xff00_0000_0000_00ff).count_ones() as u64;
+                } else {
+                    counter.add(set);
+                    expected += set.0.count_ones() as u64;
+                }
+            }
+            counter.single(Move::new(Square::E1, Square::G1, None));
+            assert!(expected < 255, "seed {seed}: {expected} is beyond a move count");
+            assert_eq!(counter.total(), expected + 1, "seed {seed}");
+        }
+        // Each square of a rank hit 27 times: 216 moves.
+        let mut counter = Counter::new();
+        for _ in 0..27 {
+            counter.add(Bitboard(0xff << 24));
+        }
+        assert_eq!(counter.total(), 27 * 8);
+    }
+}
