@@ -261,9 +261,7 @@ impl<const WHITE: bool> Sink for PerftVisitor<'_, WHITE> {
         // Castling and en passant: rare, so the full `play_unchecked`.
         let mut child = *self.parent;
         child.play_unchecked(mv);
-        self.total = self
-            .total
-            .saturating_add(child.perft_recursive(self.depth));
+        self.total = self.total.saturating_add(child.perft_recursive(self.depth));
     }
 }
 
@@ -339,8 +337,20 @@ const CASTLING: [[Castle; 2]; 2] = [
         castle(Square::E1, Square::C1, 0x0e, [Square::D1, Square::C1], 1),
     ],
     [
-        castle(Square::E8, Square::G8, 0x60 << 56, [Square::F8, Square::G8], -1),
-        castle(Square::E8, Square::C8, 0x0e << 56, [Square::D8, Square::C8], -1),
+        castle(
+            Square::E8,
+            Square::G8,
+            0x60 << 56,
+            [Square::F8, Square::G8],
+            -1,
+        ),
+        castle(
+            Square::E8,
+            Square::C8,
+            0x0e << 56,
+            [Square::D8, Square::C8],
+            -1,
+        ),
     ],
 ];
 
@@ -801,7 +811,10 @@ mod tests {
                 }
             }
             counter.single(Move::new(Square::E1, Square::G1, None));
-            assert!(expected < 255, "seed {seed}: {expected} is beyond a move count");
+            assert!(
+                expected < 255,
+                "seed {seed}: {expected} is beyond a move count"
+            );
             assert_eq!(counter.total(), expected + 1, "seed {seed}");
         }
         // Each square of a rank hit 27 times: 216 moves.

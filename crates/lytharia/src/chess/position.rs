@@ -547,9 +547,19 @@ impl Position {
     /// assert!(p.piece_on(Square::E4).is_some());
     /// ```
     pub fn play_unchecked(&mut self, mv: Move) {
+        match self.side {
+            Color::White => self.play_for::<true>(mv),
+            Color::Black => self.play_for::<false>(mv),
+        }
+    }
+
+    /// [`play_unchecked`](Position::play_unchecked) with the side to move
+    /// known at compile time (`WHITE`).
+    #[inline(always)]
+    fn play_for<const WHITE: bool>(&mut self, mv: Move) {
         let from = mv.from();
         let to = mv.to();
-        let us = self.side;
+        let us = if WHITE { Color::White } else { Color::Black };
         let them = !us;
         let from_bb = Bitboard::from(from);
         let to_bb = Bitboard::from(to);
@@ -628,7 +638,7 @@ impl Position {
         }
         self.side = them;
         self.hash = hash;
-        self.update_checks();
+        self.update_checks_for(them);
         if let Some(mid) = double_push {
             self.set_ep_if_capturable(mid);
         }
