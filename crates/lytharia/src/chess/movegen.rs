@@ -319,6 +319,8 @@ const fn leaper_mask(path: [Square; 2], steps: &[(i8, i8)]) -> Bitboard {
     Bitboard(mask)
 }
 
+/// The king's move `from`-`to` with its empty squares and path; enemy pawns
+/// attack the path from the rank `pawn_dr` ahead of it.
 const fn castle(from: Square, to: Square, empty: u64, path: [Square; 2], pawn_dr: i8) -> Castle {
     Castle {
         king_move: Move::new(from, to, None),
@@ -375,12 +377,7 @@ impl Position {
 /// attacks `sq` with `occ` as blockers; the empty-board rays rule most
 /// cases out before any look-up.
 #[inline(always)]
-pub(crate) fn slider_attacks_square(
-    sq: Square,
-    occ: Bitboard,
-    orth: Bitboard,
-    diag: Bitboard,
-) -> bool {
+fn slider_attacks_square(sq: Square, occ: Bitboard, orth: Bitboard, diag: Bitboard) -> bool {
     ((rook_rays(sq) & orth).is_nonempty() && (rook_attacks(sq, occ) & orth).is_nonempty())
         || ((bishop_rays(sq) & diag).is_nonempty()
             && (bishop_attacks(sq, occ) & diag).is_nonempty())
