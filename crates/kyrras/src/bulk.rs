@@ -95,6 +95,47 @@ impl Bits for u128 {
     }
 }
 
+/// Sums the sizes of many sets, bit-sliced: `ones`, `twos`, ... hold the
+/// binary digits of how often each cell was added, so adding a set costs a
+/// few word operations (more only where sets overlap), and the planes are
+/// counted once at the end. Up to 31 sets (a move count adds at most 17).
+struct Tally<B> {
+    planes: [B; 5],
+}
+
+impl<B: Bits> Tally<B> {
+    #[inline(always)]
+    fn new() -> Self {
+        Tally {
+            planes: [B::ZERO; 5],
+        }
+    }
+
+    #[inline(always)]
+    fn add(&mut self, set: B) {
+        let mut carry = set;
+        for plane in &mut self.planes {
+            let next = *plane & carry;
+            *plane = *plane ^ carry;
+            if next == B::ZERO {
+                return;
+            }
+            carry = next;
+        }
+    }
+
+    #[inline(always)]
+    fn total(&self) -> u64 {
+        let mut n = 0;
+        for (i, &plane) in self.planes.iter().enumerate() {
+            if plane != B::ZERO {
+                n += plane.len() << i;
+            }
+        }
+        n
+    }
+}
+
 /// The members of `set`, lowest first.
 #[inline(always)]
 fn each<B: Bits>(mut set: B, mut f: impl FnMut(usize)) {
@@ -130,11 +171,35 @@ fn line_reach<B: Bits>(lines: &[[HexSet; 6]; SLOTS], from: usize, blockers: B) -
 impl Kyrras {
     /// The number of legal moves (what `generate_moves` lists).
     pub(crate) fn count_legal(&self) -> u64 {
-        match (self.phase, self.count) {
-            (Phase::Move, PlayerCount::Two) => self.count_board_moves::<u64>(),
-            (Phase::Move, _) => self.count_board_moves::<u128>(),
-            _ => self.count_one_by_one(),
+        if self.phase == Phase::Move {
+            self.count_board()
+        } else {
+            self.count_one_by_one()
         }
+    }
+
+    /// The number of legal piece moves of the player to act, whatever the
+    /// phase says (`resolve` asks before settling it).
+    fn count_board(&self) -> u64 {
+        match self.count {
+            PlayerCount::Two => self.count_board_moves::<u64>(),
+            _ => self.count_board_moves::<u128>(),
+        }
+    }
+
+    /// Whether the player to act has a legal piece move. Usually answered
+    /// by the first piece that needs no King-safety test (KY-7.3) and has
+    /// an empty neighbour: every kind but the Knight may step there.
+    pub(crate) fn has_board_move(&self) -> bool {
+        let p = self.to_act as usize;
+        let b = &self.board;
+        let t = self.tables();
+        let empty = !(b.pieces() | b.mountains);
+        let steppers = b.owners[p] & !self.careful & !b.kinds[Kind::Knight.index()];
+        if b.king(p as u8).is_some() && steppers.iter().any(|c| t.adjacent[c].intersects(empty)) {
+            return true;
+        }
+        self.count_board() > 0
     }
 
     /// The generator's own count: every move made and counted.
@@ -224,7 +289,7 @@ impl Kyrras {
         let occupied = B::of(pieces | b.mountains);
         let walls = B::of(b.mountains | enemy);
         let mountains = B::of(b.mountains);
-        let mut quiet = 0u64;
+        let mut quiet = Tally::<B>::new();
         // The moves of every free piece of one kind, reaching `$reach`.
         macro_rules! kind_moves {
             ($kind:expr, $special:expr, |$c:ident| $reach:expr) => {
@@ -233,7 +298,7 @@ impl Kyrras {
                     let r: B = $reach;
                     let targets = r & plain;
                     let special: B = $special;
-                    quiet += (targets & !special).len();
+                    quiet.add(targets & !special);
                     each(targets & special, |to| {
                         n += self.special_capture($kind, from, to) as u64;
                     });
@@ -247,11 +312,23 @@ impl Kyrras {
         kind_moves!(Kind::Rabble, armoured | guarded, |c| B::of(t.adjacent[c]));
         kind_moves!(Kind::Knight, B::ZERO, |c| B::of(t.knight[c]));
         kind_moves!(Kind::Dragon, B::ZERO, |c| B::of(t.dragon[c]));
-        kind_moves!(Kind::Elephant, B::ZERO, |c| line_reach(&t.line2, c, occupied));
-        kind_moves!(Kind::Spear, armoured, |c| line_reach(&t.line2, c, occupied));
+        // Elephants and Spears pass over nothing: without an empty
+        // neighbour they reach only their neighbours (often none, boxed in
+        // by their own side).
+        let empty = !occupied;
+        let two_steps = |c: usize| {
+            let near = B::of(t.adjacent[c]);
+            if near & empty == B::ZERO {
+                near
+            } else {
+                line_reach(&t.line2, c, occupied)
+            }
+        };
+        kind_moves!(Kind::Elephant, B::ZERO, |c| two_steps(c));
+        kind_moves!(Kind::Spear, armoured, |c| two_steps(c));
         kind_moves!(Kind::Raider, armoured, |c| line_reach(&t.line3, c, mountains));
         kind_moves!(Kind::Viceroy, armoured, |c| line_reach(&t.line3, c, walls));
-        n + quiet
+        n + quiet.total()
     }
 
     /// Whether the piece of `kind` on `from` may take the armoured Elephant

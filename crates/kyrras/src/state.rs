@@ -111,15 +111,6 @@ impl Sink for Count {
     }
 }
 
-struct Any(bool);
-impl Sink for Any {
-    #[inline]
-    fn take(&mut self, _: Move) -> bool {
-        self.0 = true;
-        true
-    }
-}
-
 impl Kyrras {
     /// A game on `board` with everything else at its start: P1 to act, no
     /// turns taken. Used by setups; validates nothing.
@@ -457,9 +448,7 @@ impl Kyrras {
                 return;
             }
             self.careful = self.careful_pieces(q);
-            let mut any = Any(false);
-            self.generate_board_moves(&mut any);
-            if any.0 {
+            if self.has_board_move() {
                 self.phase = Phase::Move;
                 return;
             }
