@@ -267,8 +267,8 @@ impl Kyrras {
             }
         });
         // Pieces that may be pinned: the pinned ones are tested move by move.
-        let liners = enemy
-            & (k[Kind::Viceroy.index()] | k[Kind::Elephant.index()] | k[Kind::Spear.index()]);
+        let liners =
+            enemy & (k[Kind::Viceroy.index()] | k[Kind::Elephant.index()] | k[Kind::Spear.index()]);
         let mut pinned = HexSet::EMPTY;
         for from in pinnable.iter() {
             let Some(d) = (0..6).find(|&d| t.line3[king][d].contains(from)) else {
@@ -326,7 +326,9 @@ impl Kyrras {
         };
         kind_moves!(Kind::Elephant, B::ZERO, |c| two_steps(c));
         kind_moves!(Kind::Spear, armoured, |c| two_steps(c));
-        kind_moves!(Kind::Raider, armoured, |c| line_reach(&t.line3, c, mountains));
+        kind_moves!(Kind::Raider, armoured, |c| line_reach(
+            &t.line3, c, mountains
+        ));
         kind_moves!(Kind::Viceroy, armoured, |c| line_reach(&t.line3, c, walls));
         n + quiet.total()
     }

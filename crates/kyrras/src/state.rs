@@ -514,7 +514,13 @@ impl Kyrras {
     /// Whether the piece of `kind` on `from` may capture what stands on `to`,
     /// its last step going in `dir` (KY-6).
     #[inline]
-    pub(crate) fn may_capture(&self, kind: Kind, from: usize, to: usize, dir: Option<usize>) -> bool {
+    pub(crate) fn may_capture(
+        &self,
+        kind: Kind,
+        from: usize,
+        to: usize,
+        dir: Option<usize>,
+    ) -> bool {
         let b = &self.board;
         let Some((d_owner, target)) = b.at(to) else {
             return true;
