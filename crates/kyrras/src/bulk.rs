@@ -38,17 +38,23 @@ trait Bits:
     + Not<Output = Self>
 {
     const ZERO: Self;
+    type Members: Iterator<Item = usize>;
+    fn members(self) -> Self::Members;
     /// The cells of `set` (which must fit).
     fn of(set: HexSet) -> Self;
     fn minus_one(self) -> Self;
     /// The highest member, or 0 for the empty set.
     fn highest_or_zero(self) -> usize;
-    fn lowest(self) -> usize;
     fn len(self) -> u64;
 }
 
 impl Bits for u64 {
     const ZERO: u64 = 0;
+    type Members = Members64;
+    #[inline(always)]
+    fn members(self) -> Members64 {
+        Members64(self)
+    }
     #[inline(always)]
     fn of(set: HexSet) -> u64 {
         set.0 as u64
@@ -62,10 +68,6 @@ impl Bits for u64 {
         63 - (self | 1).leading_zeros() as usize
     }
     #[inline(always)]
-    fn lowest(self) -> usize {
-        self.trailing_zeros() as usize
-    }
-    #[inline(always)]
     fn len(self) -> u64 {
         self.count_ones() as u64
     }
@@ -73,6 +75,11 @@ impl Bits for u64 {
 
 impl Bits for u128 {
     const ZERO: u128 = 0;
+    type Members = Members128;
+    #[inline(always)]
+    fn members(self) -> Members128 {
+        Members128(self)
+    }
     #[inline(always)]
     fn of(set: HexSet) -> u128 {
         set.0
@@ -84,10 +91,6 @@ impl Bits for u128 {
     #[inline(always)]
     fn highest_or_zero(self) -> usize {
         127 - (self | 1).leading_zeros() as usize
-    }
-    #[inline(always)]
-    fn lowest(self) -> usize {
-        self.trailing_zeros() as usize
     }
     #[inline(always)]
     fn len(self) -> u64 {
@@ -136,12 +139,41 @@ impl<B: Bits> Tally<B> {
     }
 }
 
-/// The members of `set`, lowest first.
+/// The members of a set, lowest first.
 #[inline(always)]
-fn each<B: Bits>(mut set: B, mut f: impl FnMut(usize)) {
-    while set != B::ZERO {
-        f(set.lowest());
-        set = set & set.minus_one();
+fn members<B: Bits>(set: B) -> B::Members {
+    set.members()
+}
+
+/// The members of a `u64` set, lowest first.
+struct Members64(u64);
+
+impl Iterator for Members64 {
+    type Item = usize;
+    #[inline(always)]
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
+        }
+        let first = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(first)
+    }
+}
+
+/// The members of a `u128` set, lowest first.
+struct Members128(u128);
+
+impl Iterator for Members128 {
+    type Item = usize;
+    #[inline(always)]
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
+        }
+        let first = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(first)
     }
 }
 
@@ -182,8 +214,8 @@ impl Kyrras {
     /// phase says (`resolve` asks before settling it).
     fn count_board(&self) -> u64 {
         match self.count {
-            PlayerCount::Two => self.count_board_moves::<u64>(),
-            _ => self.count_board_moves::<u128>(),
+            PlayerCount::Two => self.count_board_moves::<u64, false>(),
+            _ => self.count_board_moves::<u128, false>(),
         }
     }
 
@@ -199,7 +231,17 @@ impl Kyrras {
         if b.king(p as u8).is_some() && steppers.iter().any(|c| t.adjacent[c].intersects(empty)) {
             return true;
         }
-        self.count_board() > 0
+        self.any_board_move()
+    }
+
+    /// The exact answer of [`has_board_move`](Self::has_board_move), kept
+    /// out of line: it is rarely needed.
+    #[inline(never)]
+    fn any_board_move(&self) -> bool {
+        match self.count {
+            PlayerCount::Two => self.count_board_moves::<u64, true>() > 0,
+            _ => self.count_board_moves::<u128, true>() > 0,
+        }
     }
 
     /// The generator's own count: every move made and counted.
@@ -209,8 +251,10 @@ impl Kyrras {
         c.0
     }
 
+    /// The legal piece moves of the player to act, counted; with `ANY`,
+    /// 1 as soon as one is found.
     #[inline(always)]
-    fn count_board_moves<B: Bits>(&self) -> u64 {
+    fn count_board_moves<B: Bits, const ANY: bool>(&self) -> u64 {
         let p = self.to_act;
         let b = &self.board;
         let t = self.tables();
@@ -258,14 +302,14 @@ impl Kyrras {
 
         let mut n = 0u64;
         // The King: each step tested (KY-7.4); it never takes a King (KY-6.3).
-        each(B::of(t.adjacent[king]) & open, |to| {
+        for to in members(B::of(t.adjacent[king]) & open) {
             if (armoured & B::of(HexSet::single(to)) == B::ZERO
                 || self.special_capture(Kind::King, king, to))
                 && self.safe_after(p, king, to)
             {
                 n += 1;
             }
-        });
+        }
         // Pieces that may be pinned: the pinned ones are tested move by move.
         let liners =
             enemy & (k[Kind::Viceroy.index()] | k[Kind::Elephant.index()] | k[Kind::Spear.index()]);
@@ -284,6 +328,9 @@ impl Kyrras {
                 }
             }
         }
+        if ANY && n > 0 {
+            return n;
+        }
 
         let free = own & !pinned.with(king);
         let occupied = B::of(pieces | b.mountains);
@@ -293,20 +340,23 @@ impl Kyrras {
         // The moves of every free piece of one kind, reaching `$reach`.
         macro_rules! kind_moves {
             ($kind:expr, $special:expr, |$c:ident| $reach:expr) => {
-                each(B::of(free & k[$kind.index()]), |$c| {
+                for $c in members(B::of(free & k[$kind.index()])) {
                     let from = $c;
                     let r: B = $reach;
                     let targets = r & plain;
                     let special: B = $special;
                     quiet.add(targets & !special);
-                    each(targets & special, |to| {
+                    for to in members(targets & special) {
                         n += self.special_capture($kind, from, to) as u64;
-                    });
-                    each(r & kings, |to| {
+                    }
+                    for to in members(r & kings) {
                         n += (self.may_capture($kind, from, to, None)
                             && self.safe_after(p, from, to)) as u64;
-                    });
-                })
+                    }
+                    if ANY && (n > 0 || targets & !special != B::ZERO) {
+                        return 1;
+                    }
+                }
             };
         }
         kind_moves!(Kind::Rabble, armoured | guarded, |c| B::of(t.adjacent[c]));
