@@ -110,18 +110,17 @@ mod tests {
     fn rays_are_monotonic() {
         for radius in 4..=6 {
             let t = of_radius(radius);
-            for c in 0..MAX_CELLS {
-                for d in 0..6 {
-                    let ray = t.ray[c][d];
+            for (c, rays) in t.ray.iter().enumerate() {
+                for (ray, &ascends) in rays.iter().zip(&ASCENDS) {
                     let mut prev = c;
                     for &x in ray.iter().take_while(|&&x| x != NONE) {
-                        assert_eq!(x as usize > prev, ASCENDS[d], "r{radius} cell {c} dir {d}");
+                        assert_eq!(x as usize > prev, ascends, "r{radius} cell {c}");
                         prev = x as usize;
                     }
                 }
             }
-            for d in 0..6 {
-                if !ASCENDS[d] {
+            for (d, &ascends) in ASCENDS.iter().enumerate() {
+                if !ascends {
                     assert!(t.line3[0][d].is_empty() && t.line2[0][d].is_empty());
                 }
             }
