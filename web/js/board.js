@@ -24,8 +24,21 @@ export class Board {
     this.cursor = null;
     /** @type {string | null} */
     this.dragFrom = null;
+    /** Where the press that may become a drag began. @type {{ x: number, y: number, id: number } | null} */
+    this.press = null;
+    /** The picture of the dragged piece under the pointer. @type {SVGSVGElement | null} */
+    this.ghost = null;
+    /** The moves of a card (or other item) picked in the hand: its targets are shown. @type {MoveInfo[] | null} */
+    this.itemMoves = null;
+    /** Called when the item pick ends (played or cleared). @type {() => void} */
+    this.onItemEnd = () => {};
     element.addEventListener('pointerdown', (e) => this.pointerDown(e));
+    element.addEventListener('pointermove', (e) => this.pointerMove(e));
     element.addEventListener('pointerup', (e) => this.pointerUp(e));
+    element.addEventListener('pointercancel', () => this.endDrag());
+    // No page scroll or zoom while a piece is dragged (touch-action: none
+    // on the board does it in CSS; this covers browsers that ignore it).
+    element.addEventListener('touchmove', (e) => { if (this.dragFrom !== null) e.preventDefault(); }, { passive: false });
     element.addEventListener('keydown', (e) => this.key(e));
   }
 
@@ -52,6 +65,8 @@ export class Board {
       this.cells.set(id, cell);
     }
     if (this.selected && !this.moves.some((m) => m.from === this.selected)) this.selected = null;
+    this.itemMoves = null;
+    this.endDrag();
     if (this.cursor && !this.cells.has(this.cursor)) this.cursor = null;
     this.paint();
   }
@@ -69,9 +84,13 @@ export class Board {
     else this.element.removeAttribute('aria-activedescendant');
   }
 
-  /** @returns {Set<string>} the cells the selection (or a from-less move) can reach */
+  /** @returns {Set<string>} the cells the selection, or the picked card, can reach */
   targets() {
     const out = new Set();
+    if (this.itemMoves !== null) {
+      for (const m of this.itemMoves) if (m.target !== null) out.add(m.target);
+      return out;
+    }
     for (const m of this.moves) {
       if (m.to !== null && m.from === this.selected) out.add(m.to);
     }
@@ -79,10 +98,40 @@ export class Board {
   }
 
   /**
+   * Shows the target cells of a card's moves (from their seat-safe
+   * effects); a click on one plays it (a choice when several share it).
+   * @param {MoveInfo[]} moves
+   * @param {() => void} onEnd called when the pick is played or cleared
+   */
+  pickItem(moves, onEnd) {
+    this.endItem();
+    this.itemMoves = moves;
+    this.onItemEnd = onEnd;
+    this.selected = null;
+    this.paint();
+  }
+
+  /** Ends a card pick. */
+  endItem() {
+    if (this.itemMoves === null) return;
+    this.itemMoves = null;
+    const done = this.onItemEnd;
+    this.onItemEnd = () => {};
+    this.paint();
+    done();
+  }
+
+  /**
    * A click (or Enter) on a cell.
    * @param {string} id
    */
   activate(id) {
+    if (this.itemMoves !== null) {
+      const chosen = this.itemMoves.filter((m) => m.target === id);
+      this.endItem();
+      if (chosen.length > 0) this.choose(chosen);
+      return;
+    }
     if (this.selected !== null && id !== this.selected) {
       const chosen = this.moves.filter((m) => m.from === this.selected && m.to === id);
       if (chosen.length > 0) {
@@ -128,14 +177,69 @@ export class Board {
     if (id === null) return;
     e.preventDefault();
     this.cursor = id;
-    this.dragFrom = this.moves.some((m) => m.from === id) && id !== this.selected ? id : null;
+    this.dragFrom = this.itemMoves === null && this.moves.some((m) => m.from === id) && id !== this.selected ? id : null;
+    if (this.dragFrom !== null) {
+      this.press = { x: e.clientX, y: e.clientY, id: e.pointerId };
+      // Keep the pointer's moves (and the release) ours while dragging.
+      if (this.element.setPointerCapture && e.isPrimary) {
+        try { this.element.setPointerCapture(e.pointerId); } catch { /* not capturable */ }
+      }
+    }
     this.activate(id);
+  }
+
+  /** A press that moves a few pixels becomes a drag: the piece follows the pointer. @param {PointerEvent} e */
+  pointerMove(e) {
+    if (this.dragFrom === null || this.press === null || e.pointerId !== this.press.id) return;
+    e.preventDefault();
+    if (this.ghost === null) {
+      if (Math.hypot(e.clientX - this.press.x, e.clientY - this.press.y) < 4) return;
+      this.ghost = this.makeGhost(this.dragFrom);
+      if (this.ghost === null) return;
+    }
+    const r = this.ghost.getBoundingClientRect();
+    this.ghost.style.left = `${e.clientX - r.width / 2}px`;
+    this.ghost.style.top = `${e.clientY - r.height / 2}px`;
+  }
+
+  /**
+   * A copy of the piece on `id`, the size it is drawn, in its own SVG fixed
+   * to the page (the original is dimmed while it is dragged).
+   * @param {string} id
+   * @returns {SVGSVGElement | null}
+   */
+  makeGhost(id) {
+    const piece = /** @type {SVGGraphicsElement | null} */ (this.element.querySelector(`.piece[data-cell="${CSS.escape(id)}"]`));
+    if (!piece) return null;
+    const box = piece.getBBox();
+    const screen = piece.getBoundingClientRect();
+    const ns = 'http://www.w3.org/2000/svg';
+    const ghost = /** @type {SVGSVGElement} */ (document.createElementNS(ns, 'svg'));
+    ghost.setAttribute('class', 'ghost');
+    ghost.setAttribute('viewBox', `${box.x} ${box.y} ${box.width} ${box.height}`);
+    ghost.setAttribute('width', String(screen.width));
+    ghost.setAttribute('height', String(screen.height));
+    ghost.setAttribute('aria-hidden', 'true');
+    ghost.dataset.cell = id;
+    ghost.append(piece.cloneNode(true));
+    piece.classList.add('dragged');
+    document.body.append(ghost);
+    return ghost;
+  }
+
+  /** Ends a drag: the ghost goes, the piece is shown again. */
+  endDrag() {
+    this.ghost?.remove();
+    this.ghost = null;
+    this.press = null;
+    for (const p of this.element.querySelectorAll('.piece.dragged')) p.classList.remove('dragged');
   }
 
   /** A release on another cell than the press is a drop. @param {PointerEvent} e */
   pointerUp(e) {
     const from = this.dragFrom;
     this.dragFrom = null;
+    this.endDrag();
     const id = this.cellAt(e);
     if (from === null || id === null || id === from || this.selected !== from) return;
     this.cursor = id;
@@ -156,6 +260,7 @@ export class Board {
       else this.activate(this.cursor);
     } else if (e.key === 'Escape') {
       this.selected = null;
+      this.endItem();
       this.paint();
     }
   }
