@@ -318,7 +318,9 @@ fn hex_centre(out: &str, cell: &str) -> (f64, f64) {
 /// The `d` of the facing outline of the piece on `cell`.
 fn facing_path(out: &str, cell: &str) -> String {
     let at = out
-        .find(&format!("<g class=\"piece\" data-owner=\"2\" data-kind=\"dragon\" data-cell=\"{cell}\""))
+        .find(&format!(
+            "<g class=\"piece\" data-owner=\"2\" data-kind=\"dragon\" data-cell=\"{cell}\""
+        ))
         .expect("the piece is drawn");
     let rest = &out[at..];
     let start = rest.find(" d=\"").unwrap() + 4;
@@ -360,9 +362,15 @@ fn a_hex_board_turns_by_sixths_keeping_names_and_upright_texts() {
                 "turns {turns}, {d:?}: ({x},{y}) != ({ex},{ey})"
             );
         }
-        // Three sixths bring the northern home to the bottom.
-        let (_, y) = hex_centre(&turned, &name(&view, two(Direction::N)));
-        assert_eq!(y > 0.0, turns == 3, "turns {turns}: y {y}");
+        // Two to four sixths bring the northern home below the middle,
+        // three right to the bottom.
+        let (x, y) = hex_centre(&turned, &name(&view, two(Direction::N)));
+        assert_eq!(y > 0.0, (2..=4).contains(&turns), "turns {turns}: y {y}");
+        let lowest = Direction::ALL
+            .iter()
+            .map(|&d| hex_centre(&turned, &name(&view, two(d))).1)
+            .fold(f64::MIN, f64::max);
+        assert_eq!(x.abs() < 0.2 && y == lowest, turns == 3, "turns {turns}");
         // The facing turns with the board; its name stays the true one.
         let facing = Direction::N.rotated(i32::from(turns));
         let at = two(Direction::N);

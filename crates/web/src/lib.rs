@@ -13,7 +13,7 @@
 //! use tabletop_web::Session;
 //! let mut s = Session::new(r#"{"game":"chess"}"#).unwrap();
 //! assert_eq!(s.play("e4").unwrap(), "e2e4"); // SAN in, the game's own notation out
-//! assert!(s.svg(1, false).contains("data-cell=\"e4\""));
+//! assert!(s.svg(1, false, 0).contains("data-cell=\"e4\""));
 //! assert!(s.undo());
 //! assert_eq!(s.position_text(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 //! ```

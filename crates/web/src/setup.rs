@@ -161,8 +161,8 @@ pub(crate) fn open(setup: &Setup, saved: Option<&str>) -> Result<Box<dyn Table>,
                 decks: [d0, d1],
                 turn_limit: None,
             };
-            let game = lytharia::LytharianChess::from_setup(set, &start)
-                .map_err(|err| err.to_string())?;
+            let game =
+                lytharia::LytharianChess::from_setup(set, &start).map_err(|err| err.to_string())?;
             table(game, saved)
         }
         other => Err(format!(

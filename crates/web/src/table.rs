@@ -41,8 +41,7 @@ pub(crate) struct MoveInfo {
 /// The last cell of `names` that `text` names as a whole word.
 fn named_cell(text: &str, names: &std::collections::HashSet<String>) -> Option<String> {
     text.split(|c: char| !c.is_ascii_alphanumeric())
-        .filter(|word| names.contains(*word))
-        .last()
+        .rfind(|word| names.contains(*word))
         .map(str::to_string)
 }
 
