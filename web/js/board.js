@@ -73,11 +73,25 @@ export class Board {
 
   /** Marks movable pieces, the selection, its targets and the cursor. */
   paint() {
+    const targets = this.targets();
+    for (const ring of this.element.querySelectorAll('.target-ring')) ring.remove();
+    const svg = this.element.querySelector('svg');
     for (const [id, cell] of this.cells) {
-      cell.classList.toggle('movable', this.selected === null && this.moves.some((m) => m.from === id));
+      cell.classList.toggle('movable', this.selected === null && this.itemMoves === null && this.moves.some((m) => m.from === id));
       cell.classList.toggle('selected', id === this.selected);
-      cell.classList.toggle('target', this.targets().has(id));
+      cell.classList.toggle('target', targets.has(id));
       cell.classList.toggle('cursor', id === this.cursor);
+      // A ring over the pieces, so a target with a piece on it shows too.
+      if (targets.has(id) && svg) {
+        const ring = /** @type {SVGGraphicsElement} */ (cell.cloneNode(false));
+        ring.removeAttribute('id');
+        ring.removeAttribute('data-cell');
+        ring.removeAttribute('role');
+        ring.removeAttribute('aria-label');
+        ring.setAttribute('class', 'target-ring');
+        ring.setAttribute('aria-hidden', 'true');
+        svg.append(ring);
+      }
     }
     const cursor = this.cursor && this.cells.get(this.cursor);
     if (cursor) this.element.setAttribute('aria-activedescendant', cursor.id);
