@@ -230,9 +230,12 @@ export class Board {
     const ns = 'http://www.w3.org/2000/svg';
     const ghost = /** @type {SVGSVGElement} */ (document.createElementNS(ns, 'svg'));
     ghost.setAttribute('class', 'ghost');
-    ghost.setAttribute('viewBox', `${box.x} ${box.y} ${box.width} ${box.height}`);
-    ghost.setAttribute('width', String(screen.width));
-    ghost.setAttribute('height', String(screen.height));
+    // The bounding box leaves out the outline's stroke: a margin keeps it.
+    const pad = Math.max(box.width, box.height) * 0.1;
+    const scale = box.width > 0 ? screen.width / box.width : 1;
+    ghost.setAttribute('viewBox', `${box.x - pad} ${box.y - pad} ${box.width + 2 * pad} ${box.height + 2 * pad}`);
+    ghost.setAttribute('width', String((box.width + 2 * pad) * scale));
+    ghost.setAttribute('height', String((box.height + 2 * pad) * scale));
     ghost.setAttribute('aria-hidden', 'true');
     ghost.dataset.cell = id;
     ghost.append(piece.cloneNode(true));
