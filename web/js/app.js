@@ -871,6 +871,11 @@ async function main() {
     if ($('error').textContent === '') input.value = '';
   });
   document.addEventListener('keydown', (e) => {
+    // Escape anywhere ends a card pick (the card button has the focus).
+    if (e.key === 'Escape' && board.itemMoves !== null) {
+      board.endItem();
+      return;
+    }
     if (!(e.ctrlKey || e.metaKey) || e.target instanceof HTMLInputElement) return;
     if (e.key === 'z') { e.preventDefault(); undo(); }
     if (e.key === 'y') { e.preventDefault(); redo(); }

@@ -49,6 +49,9 @@ export class Board {
    * @param {MoveInfo[]} moves
    */
   show(svg, labels, moves) {
+    // A new picture ends a card pick and a drag (their cells may be gone).
+    this.endItem();
+    this.endDrag();
     this.element.innerHTML = svg;
     this.moves = moves;
     this.cells.clear();
@@ -65,8 +68,6 @@ export class Board {
       this.cells.set(id, cell);
     }
     if (this.selected && !this.moves.some((m) => m.from === this.selected)) this.selected = null;
-    this.itemMoves = null;
-    this.endDrag();
     if (this.cursor && !this.cells.has(this.cursor)) this.cursor = null;
     this.paint();
   }

@@ -414,6 +414,14 @@ await test('Lytharia cards: a card in hand highlights its targets, a click on on
       const lit = await page.locator('#board .cell.target').evaluateAll((cs) => cs.map((c) => c.getAttribute('data-cell')).sort());
       check(JSON.stringify(lit) === JSON.stringify(card.targets), `${card.id}: targets ${lit} != ${card.targets}`);
       check(await page.locator('#card-hint').isVisible(), 'the card hint is shown');
+      if (played === 0) {
+        // Escape ends the pick; a click on the card picks it again.
+        await page.keyboard.press('Escape');
+        check(await page.locator('#board .cell.target').count() === 0 && !(await page.locator('#card-hint').isVisible()), 'Escape clears the targets');
+        await page.locator(`#sides button.item[data-item="${CSS_escape(card.id)}"]`).first().click();
+        check(await page.locator('#board .cell.target').count() === card.targets.length, 'the card picked again');
+        check(await page.locator('#board .target-ring').count() === card.targets.length, 'a ring on every target');
+      }
       if (played === 0) await page.screenshot({ path: join(shots, 'lytharia-card-targets.png') });
       const target = card.targets[Math.floor(pick() * card.targets.length)];
       const before = st.moves.length;
