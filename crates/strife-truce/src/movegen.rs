@@ -153,13 +153,17 @@ impl Strife {
         };
         // Per-rank partial counts (board-core's `SquareCounter`): no byte
         // overflows, at most 16 pieces reach at most 8 squares of a rank
-        // (12 counted for a pawn's three promoting targets).
+        // (12 counted for a pawn's three promoting targets). One step, two
+        // steps and captures to the left land on different squares (empty
+        // one or two ahead, enemy), so one set counts them all.
         let mut n = SquareCounter::new();
-        for pawn_moves in [single, cap_l, cap_r] {
-            n.add(pawn_moves & !last);
-            n.add_times(pawn_moves & last, 4);
+        let one_each = single | double | cap_l;
+        n.add(one_each & !last);
+        n.add(cap_r & !last);
+        if (one_each | cap_r) & last != 0 {
+            n.add_times(one_each & last, 4);
+            n.add_times(cap_r & last, 4);
         }
-        n.add(double);
         for s in squares(own & self.kinds[Kind::Knight.index()]) {
             n.add(board_core::square::knight_attacks(s).0 & free);
         }
@@ -188,6 +192,49 @@ impl Strife {
                 for &p in self.promotions(s, to, me) {
                     out.push(Action::plain(s, to, p));
                 }
+            }
+        }
+    }
+
+    /// Every plain move when [`is_plain`](Self::is_plain) holds (nothing
+    /// frozen or invincible): [`plain_moves`](Self::plain_moves) of every
+    /// piece, in the same order, with the board's masks computed once.
+    fn all_plain_moves(&self, out: &mut impl Sink) {
+        let me = self.me();
+        let (own, enemy) = (self.colors[me], self.colors[1 - me]);
+        let cells = self.cells();
+        let blockers = own | enemy | cells;
+        let free = !(own | cells);
+        let bb = board_core::Bitboard(blockers);
+        let last = last_rank(side_of(me));
+        let pawns = self.kinds[Kind::Pawn.index()];
+        for s in squares(own) {
+            let b = bit(s);
+            let targets = if pawns & b != 0 {
+                let t = self.targets_in(s, Kind::Pawn, me, self.unmoved & b != 0, own, enemy);
+                for to in squares(t) {
+                    if last & bit(to) != 0 {
+                        for p in Kind::PROMOTIONS {
+                            out.push(Action::plain(s, to, Some(p)));
+                        }
+                    } else {
+                        out.push(Action::plain(s, to, None));
+                    }
+                }
+                continue;
+            } else if self.kinds[Kind::Knight.index()] & b != 0 {
+                board_core::square::knight_attacks(s).0
+            } else if self.kinds[Kind::Bishop.index()] & b != 0 {
+                board_core::square::bishop_attacks(s, bb).0
+            } else if self.kinds[Kind::Rook.index()] & b != 0 {
+                board_core::square::rook_attacks(s, bb).0
+            } else if self.kinds[Kind::Queen.index()] & b != 0 {
+                board_core::square::queen_attacks(s, bb).0
+            } else {
+                king_attacks(s).0
+            };
+            for to in squares(targets & free) {
+                out.push(Action::plain(s, to, None));
             }
         }
     }
@@ -229,7 +276,7 @@ impl Strife {
         match self.turn.stage {
             Stage::Start => {
                 if self.is_plain() {
-                    self.plain_moves(!0, out);
+                    self.all_plain_moves(out);
                     return;
                 }
                 self.moves(budget, !0, out);
@@ -501,13 +548,37 @@ impl Strife {
         }
         let me = self.me();
         let undead = self.my_set() == Some(SetKind::ForgeUndead);
+        let (own, enemy) = (self.colors[me], self.colors[1 - me]);
         for s in squares(self.colors[me] & !self.frozen) {
             let Some(kind) = self.kind_at(s) else {
                 continue;
             };
             let mut check = |skill: PieceSkill, at: Square| {
-                let mut a = self.clone();
-                if a.resolve_skill(skill) == Some(at) && a.piece_can_move(at) {
+                let can_move = if self.frozen == 0 {
+                    // Nothing frozen: the piece moves as its kind on the
+                    // board after the skill, which makes no cell before the
+                    // move (ST-10.1); no free push exists.
+                    let (own, enemy, mover) = match skill {
+                        PieceSkill::ArchersMark { hit, .. } => {
+                            (own & !bit(hit), enemy & !bit(hit), Kind::Bishop)
+                        }
+                        PieceSkill::Flee { king, with } if own & bit(with) == 0 => (
+                            own & !bit(king) | bit(with),
+                            enemy & !bit(with) | bit(king),
+                            Kind::King,
+                        ),
+                        PieceSkill::Flee { .. } => (own, enemy, Kind::King),
+                        PieceSkill::SquareSkip { king, to } => {
+                            (own & !bit(king) | bit(to), enemy, Kind::King)
+                        }
+                        _ => (own, enemy, kind),
+                    };
+                    self.targets_in(at, mover, me, false, own, enemy) != 0
+                } else {
+                    let mut a = self.clone();
+                    a.resolve_skill(skill) == Some(at) && a.piece_can_move(at)
+                };
+                if can_move {
                     out.push(Action::Skill(skill));
                 }
             };
@@ -616,9 +687,19 @@ impl Strife {
                         undead,
                     };
                     if before {
-                        let mut a = self.clone();
-                        a.resolve_skill(skill);
-                        if !a.piece_can_move(q) {
+                        let can_move = if self.frozen == 0 {
+                            // As in `pre_skills`: the queen's own move on
+                            // the board after the payment and the return.
+                            let paid = bit(pay[0]) | bit(pay[1]);
+                            let own = self.colors[me] & !paid | bit(at);
+                            let enemy = self.colors[1 - me] & !paid;
+                            self.targets_in(q, Kind::Queen, me, false, own, enemy) != 0
+                        } else {
+                            let mut a = self.clone();
+                            a.resolve_skill(skill);
+                            a.piece_can_move(q)
+                        };
+                        if !can_move {
                             continue;
                         }
                     }

@@ -887,3 +887,47 @@ pub(crate) fn skill_piece(s: PieceSkill) -> Square {
         PieceSkill::Resurrect { queen, .. } => queen,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use board_core::strategy::reachable_from;
+    use board_core::{Game, MoveBuffer};
+    use proptest::prelude::*;
+
+    use crate::action::{Action, MoveSkill};
+    use crate::sets::{SetKind, Sets};
+    use crate::state::Strife;
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 64, failure_persistence: None, .. ProptestConfig::default() })]
+
+        /// The plain-turn hot path gives the state (and hash) of the
+        /// general path: the decision, then the end of the turn.
+        #[test]
+        fn plain_turns_match_the_general_path(
+            line in reachable_from(
+                (0u8..7, 0u8..7, prop_oneof![Just(0u8), Just(2), Just(6)]).prop_map(|(w, b, mana)| {
+                    let set = |i: u8| SetKind::ALL.get(usize::from(i)).copied();
+                    Strife::start_with_mana(Sets::new(set(w), set(b)), mana)
+                }),
+                60,
+            ),
+        ) {
+            for g in line.states() {
+                for &a in g.legal_moves().as_slice() {
+                    let Action::Move(m) = a else { continue };
+                    if m.skill != MoveSkill::None || !g.is_plain() {
+                        continue;
+                    }
+                    let mut fast = g.clone();
+                    fast.apply(a);
+                    let mut general = g.clone();
+                    general.apply_decision(a);
+                    general.end_turn();
+                    general.hash = general.compute_hash();
+                    prop_assert_eq!(&fast, &general);
+                }
+            }
+        }
+    }
+}
