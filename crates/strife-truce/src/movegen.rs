@@ -167,13 +167,15 @@ impl Strife {
         for s in squares(own & self.kinds[Kind::Knight.index()]) {
             n.add(board_core::square::knight_attacks(s).0 & free);
         }
-        let diag = self.kinds[Kind::Bishop.index()] | self.kinds[Kind::Queen.index()];
-        for s in squares(own & diag) {
+        for s in squares(own & self.kinds[Kind::Bishop.index()]) {
             n.add(board_core::square::bishop_attacks(s, bb).0 & free);
         }
-        let orth = self.kinds[Kind::Rook.index()] | self.kinds[Kind::Queen.index()];
-        for s in squares(own & orth) {
+        for s in squares(own & self.kinds[Kind::Rook.index()]) {
             n.add(board_core::square::rook_attacks(s, bb).0 & free);
+        }
+        // A queen's lines and diagonals never share a square: one count.
+        for s in squares(own & self.kinds[Kind::Queen.index()]) {
+            n.add(board_core::square::queen_attacks(s, bb).0 & free);
         }
         for s in squares(own & self.kinds[Kind::King.index()]) {
             n.add(king_attacks(s).0 & free);
@@ -553,50 +555,69 @@ impl Strife {
             let Some(kind) = self.kind_at(s) else {
                 continue;
             };
-            let mut check = |skill: PieceSkill, at: Square| {
-                let can_move = if self.frozen == 0 {
-                    // Nothing frozen: the piece moves as its kind on the
-                    // board after the skill, which makes no cell before the
-                    // move (ST-10.1); no free push exists.
-                    let (own, enemy, mover) = match skill {
-                        PieceSkill::ArchersMark { hit, .. } => {
-                            (own & !bit(hit), enemy & !bit(hit), Kind::Bishop)
-                        }
-                        PieceSkill::Flee { king, with } if own & bit(with) == 0 => (
-                            own & !bit(king) | bit(with),
-                            enemy & !bit(with) | bit(king),
-                            Kind::King,
-                        ),
-                        PieceSkill::Flee { .. } => (own, enemy, Kind::King),
-                        PieceSkill::SquareSkip { king, to } => {
-                            (own & !bit(king) | bit(to), enemy, Kind::King)
-                        }
-                        _ => (own, enemy, kind),
-                    };
-                    self.targets_in(at, mover, me, false, own, enemy) != 0
+            let can_move_after = |skill: PieceSkill, at: Square| {
+                if let (0, PieceSkill::ArchersMark { hit, .. }) = (self.frozen, skill) {
+                    // Nothing frozen: the bishop moves on the board without
+                    // the piece it shot (the shot's cells come after the
+                    // move, ST-10.1); no free push exists.
+                    let (own, enemy) = (own & !bit(hit), enemy & !bit(hit));
+                    self.targets_in(at, Kind::Bishop, me, false, own, enemy) != 0
                 } else {
                     let mut a = self.clone();
                     a.resolve_skill(skill) == Some(at) && a.piece_can_move(at)
-                };
-                if can_move {
-                    out.push(Action::Skill(skill));
                 }
             };
             match kind {
                 Kind::Bishop if budget >= cost::ARCHERS_MARK => {
                     for hit in squares(self.shot_targets(s) & !self.invincible) {
-                        check(PieceSkill::ArchersMark { bishop: s, hit }, s);
+                        let skill = PieceSkill::ArchersMark { bishop: s, hit };
+                        if can_move_after(skill, s) {
+                            out.push(Action::Skill(skill));
+                        }
+                    }
+                }
+                Kind::King if self.frozen == 0 => {
+                    // The king's step from where the skill puts it, by one
+                    // mask: the squares free for it before the skill, with
+                    // its old square freed and its new one taken.
+                    let free = !(own | self.cells());
+                    let free_after = |at: Square| (free | bit(s)) & !bit(at);
+                    if budget >= cost::FLEE {
+                        for with in squares(self.flee_targets(s)) {
+                            // Swapped with an own piece, the own squares stay.
+                            let free = if own & bit(with) != 0 {
+                                free
+                            } else {
+                                free_after(with)
+                            };
+                            if king_attacks(with).0 & free != 0 {
+                                out.push(Action::Skill(PieceSkill::Flee { king: s, with }));
+                            }
+                        }
+                    }
+                    if budget >= cost::SQUARE_SKIP {
+                        for to in squares(self.skip_targets(s)) {
+                            if king_attacks(to).0 & free_after(to) != 0 {
+                                out.push(Action::Skill(PieceSkill::SquareSkip { king: s, to }));
+                            }
+                        }
                     }
                 }
                 Kind::King => {
                     if budget >= cost::FLEE {
                         for with in squares(self.flee_targets(s)) {
-                            check(PieceSkill::Flee { king: s, with }, with);
+                            let skill = PieceSkill::Flee { king: s, with };
+                            if can_move_after(skill, with) {
+                                out.push(Action::Skill(skill));
+                            }
                         }
                     }
                     if budget >= cost::SQUARE_SKIP {
                         for to in squares(self.skip_targets(s)) {
-                            check(PieceSkill::SquareSkip { king: s, to }, to);
+                            let skill = PieceSkill::SquareSkip { king: s, to };
+                            if can_move_after(skill, to) {
+                                out.push(Action::Skill(skill));
+                            }
                         }
                     }
                 }

@@ -761,15 +761,23 @@ impl Strife {
     /// Plays one decision, which must be legal (generated), and ends the
     /// turn when asked to, when the game is decided, or when nothing else
     /// could be decided (ST-2.4).
+    #[inline]
     pub(crate) fn apply(&mut self, a: Action) {
         if let Action::Move(m) = a
             && m.skill == MoveSkill::None
-            && self.turn == Turn::default()
+            && self.turn.is_fresh()
             && self.is_plain()
         {
             self.plain_turn(m.from, m.to, m.promotion);
-            return;
+        } else {
+            self.apply_general(a);
         }
+    }
+
+    /// [`apply`](Self::apply) of any decision: carried out on the state,
+    /// then the hash updated by comparing the state with a copy from before.
+    #[inline(never)]
+    fn apply_general(&mut self, a: Action) {
         let before = self.clone();
         self.apply_decision(a);
         if a == Action::EndTurn || self.static_outcome().is_some() || self.nothing_left() {
@@ -798,7 +806,8 @@ impl Strife {
                 self.kinds[v] &= !t;
                 let dead = &mut self.dead[opp][v];
                 let now = dead.saturating_add(1);
-                h ^= piece_key(opp, v, to.index()) ^ dead_key(opp, v, *dead) ^ dead_key(opp, v, now);
+                h ^=
+                    piece_key(opp, v, to.index()) ^ dead_key(opp, v, *dead) ^ dead_key(opp, v, now);
                 *dead = now;
             }
             self.colors[opp] &= !t;

@@ -91,6 +91,25 @@ pub(crate) struct Turn {
     pub busy: bool,
 }
 
+impl Turn {
+    /// Whether nothing has happened in this turn yet (the `Default`),
+    /// tested field by field, which is cheaper than comparing structures.
+    #[inline]
+    pub(crate) fn is_fresh(&self) -> bool {
+        (self.actor
+            | self.trail
+            | self.aoe
+            | self.new_cells
+            | self.new_frozen
+            | self.new_invincible)
+            == 0
+            && self.origin.is_none()
+            && self.stage == Stage::Start
+            && !self.killed
+            && !self.busy
+    }
+}
+
 const K_PIECE: usize = 0;
 const K_FIRE: usize = 768;
 const K_SPACE: usize = K_FIRE + 64;
