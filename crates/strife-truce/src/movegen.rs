@@ -40,6 +40,15 @@ fn pairs(b: u64, mut f: impl FnMut(Square, Square)) {
 /// Where generated decisions go: a list, a counter, or a search.
 pub(crate) trait Sink {
     fn push(&mut self, action: Action);
+
+    /// One decision to each square of `targets`, made by `make`; a counter
+    /// counts the squares at once.
+    #[inline]
+    fn push_each(&mut self, targets: u64, make: impl Fn(Square) -> Action) {
+        for to in squares(targets) {
+            self.push(make(to));
+        }
+    }
 }
 
 impl Sink for Vec<Action> {
@@ -63,6 +72,11 @@ impl Sink for Count {
     #[inline]
     fn push(&mut self, _: Action) {
         self.0 += 1;
+    }
+
+    #[inline]
+    fn push_each(&mut self, targets: u64, _: impl Fn(Square) -> Action) {
+        self.0 += u64::from(targets.count_ones());
     }
 }
 
@@ -409,10 +423,14 @@ impl Strife {
             };
             let two = self.pawn_unmoved(s);
             let t = self.leg_targets(s, kind, me, two);
-            for to in squares(t) {
-                for &p in self.promotions(s, to, me) {
-                    out.push(mv(s, to, p, MoveSkill::None));
+            if kind == Kind::Pawn {
+                for to in squares(t) {
+                    for &p in self.promotions(s, to, me) {
+                        out.push(mv(s, to, p, MoveSkill::None));
+                    }
                 }
+            } else {
+                out.push_each(t, |to| mv(s, to, None, MoveSkill::None));
             }
             self.push_targets(s, kind, me, budget, &mut |to, _| {
                 out.push(mv(s, to, None, MoveSkill::Push))
@@ -466,9 +484,7 @@ impl Strife {
                     if budget >= cost::KNIGHT_HOP {
                         let kt = self.leg_targets(s, Kind::Knight, me, false);
                         let hop = |extra| MoveSkill::KnightHop { extra };
-                        for to in squares(kt) {
-                            out.push(mv(s, to, None, hop(HopExtra::None)));
-                        }
+                        out.push_each(kt, |to| mv(s, to, None, hop(HopExtra::None)));
                         if budget >= cost::KNIGHT_HOP + cost::KNIGHT_DOUBLE_PLAY {
                             for mid in squares(kt) {
                                 let mut a = self.clone();
@@ -476,9 +492,8 @@ impl Strife {
                                     continue;
                                 };
                                 let skill = hop(HopExtra::DoublePlay { mid });
-                                for to in squares(a.leg_targets(m, Kind::Knight, me, false)) {
-                                    out.push(mv(s, to, None, skill));
-                                }
+                                let second = a.leg_targets(m, Kind::Knight, me, false);
+                                out.push_each(second, |to| mv(s, to, None, skill));
                             }
                         }
                         if budget >= cost::KNIGHT_HOP + cost::FIELD_TRAIL {
@@ -501,7 +516,12 @@ impl Strife {
                 // The first move only moves the piece (and removes a victim).
                 let own = (self.colors[me] & !bit(s)) | bit(mid);
                 let enemy = self.colors[1 - me] & !bit(mid);
-                for to in squares(self.targets_in(mid, kind, me, two, own, enemy)) {
+                let targets = self.targets_in(mid, kind, me, two, own, enemy);
+                if !pawn {
+                    out.push_each(targets, |to| mv(s, to, None, skill));
+                    continue;
+                }
+                for to in squares(targets) {
                     for &p in self.promotions_of(pawn, to, me) {
                         out.push(mv(s, to, p, skill));
                     }
