@@ -37,6 +37,25 @@ fn pairs(b: u64, mut f: impl FnMut(Square, Square)) {
     }
 }
 
+/// Adds the target sets of the pieces on `pieces` to `n`, one piece on a
+/// light square with one on a dark square in each set counted, for pieces
+/// whose targets are all of one colour decided by their square's colour
+/// (knights, bishops), so that the two sets of a pair never overlap.
+#[inline]
+fn count_in_colour_pairs(n: &mut SquareCounter, pieces: u64, targets: impl Fn(Square) -> u64) {
+    let mut light = pieces & board_core::Bitboard::LIGHT.0;
+    let mut dark = pieces & board_core::Bitboard::DARK.0;
+    while light != 0 && dark != 0 {
+        let (l, d) = (sq(light.trailing_zeros()), sq(dark.trailing_zeros()));
+        light &= light - 1;
+        dark &= dark - 1;
+        n.add(targets(l) | targets(d));
+    }
+    for s in squares(light | dark) {
+        n.add(targets(s));
+    }
+}
+
 /// Where generated decisions go: a list, a counter, or a search.
 pub(crate) trait Sink {
     fn push(&mut self, action: Action);
@@ -178,12 +197,14 @@ impl Strife {
             n.add_times(one_each & last, 4);
             n.add_times(cap_r & last, 4);
         }
-        for s in squares(own & self.kinds[Kind::Knight.index()]) {
-            n.add(board_core::square::knight_attacks(s).0 & free);
-        }
-        for s in squares(own & self.kinds[Kind::Bishop.index()]) {
-            n.add(board_core::square::bishop_attacks(s, bb).0 & free);
-        }
+        // A knight reaches only squares of the other colour than its own, a
+        // bishop only its own colour: the sets of a piece on a light and
+        // one on a dark square never overlap, so each such pair is counted
+        // as one set.
+        let knight = |s: Square| board_core::square::knight_attacks(s).0 & free;
+        let bishop = |s: Square| board_core::square::bishop_attacks(s, bb).0 & free;
+        count_in_colour_pairs(&mut n, own & self.kinds[Kind::Knight.index()], knight);
+        count_in_colour_pairs(&mut n, own & self.kinds[Kind::Bishop.index()], bishop);
         for s in squares(own & self.kinds[Kind::Rook.index()]) {
             n.add(board_core::square::rook_attacks(s, bb).0 & free);
         }

@@ -836,7 +836,10 @@ impl Strife {
         }
         // Expiry (ST-16): the opponent's cells and every blessing end; the
         // pawns on both squares have moved (or died).
-        h ^= expiry_and_unmoved_keys(self.fire, self.space, self.blessed, self.unmoved & (f | t));
+        let unmoved = self.unmoved & (f | t);
+        if self.fire | self.space | self.blessed | unmoved != 0 {
+            h ^= expiry_and_unmoved_keys(self.fire, self.space, self.blessed, unmoved);
+        }
         self.fire = 0;
         self.space = 0;
         self.blessed = 0;
