@@ -7,7 +7,7 @@ use smallvec::SmallVec;
 
 use crate::action::{Action, Actions, ReforgeSource, Target};
 use crate::cards::{CardId, Effect, Permanence, PieceType, Reach, Slot, Speed, TargetKind};
-use crate::geom::{attack_direction_ok, move_targets};
+use crate::geom::{attack_direction_ok, move_targets, within};
 use crate::mode::Mode;
 
 use super::{ENCHANT_SPACES, LytharianChess, MAX_MANA, MAX_OBELISK, Phase};
@@ -488,15 +488,14 @@ impl LytharianChess {
                         _ => None,
                     })
                     .unwrap_or(1);
+                let empty = !self.occupancy().0;
                 for (t, sq) in troops(None) {
                     if !in_reach(sq) {
                         continue;
                     }
-                    for to in Square::ALL {
-                        if self.board[to.index()].is_none()
-                            && sq.distance(to) <= range
-                            && !backward(t, sq, to)
-                        {
+                    // In square order, as `Square::ALL` would give them.
+                    for to in Bitboard(within(sq, range).0 & empty) {
+                        if !backward(t, sq, to) {
                             push(Target::TroopTo(sq, to));
                         }
                     }
