@@ -6,7 +6,7 @@ use crate::cell::Cell;
 use crate::mv::Move;
 use crate::piece::{Color, PieceKind};
 use crate::position::Glinski;
-use crate::tables::{ASCENDS, NO_CELL, TABLES};
+use crate::tables::{ASCENDS, DOUBLE_STEP_VIA, NO_CELL, PAWN_GROUPS, TABLES, step_all};
 
 const PAWN: usize = PieceKind::Pawn as usize;
 const KNIGHT: usize = PieceKind::Knight as usize;
@@ -54,6 +54,21 @@ pub(crate) fn bishop_attacks(cell: usize, occ: u128) -> u128 {
         | ray_attacks(9, cell, occ)
         | ray_attacks(10, cell, occ)
         | ray_attacks(11, cell, occ)
+}
+
+/// The steps (single and double, onto empty cells) and the west and east
+/// capture cells (occupied or not) of a whole set of pawns of colour `C`,
+/// set-wise; `C` is a constant so that every rotation is one.
+#[inline(always)]
+fn pawn_targets_of<const C: usize>(pawns: u128, empty: u128) -> (u128, u128, u128) {
+    let groups = &PAWN_GROUPS[C];
+    let one = step_all(pawns, &groups[0]) & empty;
+    let two = step_all(one & DOUBLE_STEP_VIA[C], &groups[0]) & empty;
+    (
+        one | two,
+        step_all(pawns, &groups[1]),
+        step_all(pawns, &groups[2]),
+    )
 }
 
 /// Where generated moves go: a counter or a list.
@@ -306,22 +321,18 @@ impl Glinski {
         let pawns = p[PAWN] & own;
         let mut free_pawns = pawns & !pinned;
         if S::COUNTS {
-            // Bulk: each pawn has at most one target of each sort, and no
-            // two pawns share a target of the same sort (pushes and double
-            // steps never coincide either), so one popcount per sort.
-            let (mut steps, mut west, mut east) = (0u128, 0u128, 0u128);
-            while free_pawns != 0 {
-                let from = free_pawns.trailing_zeros() as usize;
-                free_pawns &= free_pawns - 1;
-                let one = t.push_bit[usi][from] & empty;
-                let two = t.double_bit[usi][from] & empty;
-                steps |= one | (two & 0u128.wrapping_sub((one != 0) as u128));
-                west |= t.pawn_capture[usi][0][from];
-                east |= t.pawn_capture[usi][1][from];
-            }
-            steps &= target;
-            west &= enemy & target;
-            east &= enemy & target;
+            // Bulk, set-wise: each pawn has at most one target of each
+            // sort, and no two pawns share a target of the same sort
+            // (pushes and double steps never coincide either), so one
+            // count per sort.
+            let (steps, west, east) = if usi == 0 {
+                pawn_targets_of::<0>(free_pawns, empty)
+            } else {
+                pawn_targets_of::<1>(free_pawns, empty)
+            };
+            let steps = steps & target;
+            let west = west & enemy & target;
+            let east = east & enemy & target;
             let mut n = steps.count_ones() + west.count_ones() + east.count_ones();
             if (steps | west | east) & promo != 0 {
                 n += 3
