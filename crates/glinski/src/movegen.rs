@@ -2,6 +2,8 @@
 //! make-and-test except for the rare en-passant capture), shared by move
 //! listing and bulk counting.
 
+use board_core::square::SquareCounter;
+
 use crate::cell::Cell;
 use crate::mv::Move;
 use crate::piece::{Color, PieceKind};
@@ -85,22 +87,51 @@ pub(crate) trait Sink {
     fn pawn_moves(&mut self, from: usize, targets: u128, promo: u128);
 }
 
-/// Counts moves.
-pub(crate) struct Counter(pub u64);
+/// Counts moves: the target sets of pieces as per-byte counts of each half
+/// of the board (board-core's [`SquareCounter`], cheaper than a software
+/// `count_ones` on baseline x86-64), everything else as a plain number.
+///
+/// A byte of a half covers 8 cells, and each piece adds at most 8 to it;
+/// a side has at most 18 pieces other than pawns, so no byte count passes
+/// 144 (the counter allows 255).
+pub(crate) struct Counter {
+    low: SquareCounter,
+    high: SquareCounter,
+    plain: u64,
+}
+
+impl Counter {
+    /// A counter at zero.
+    #[inline(always)]
+    pub(crate) const fn new() -> Counter {
+        Counter {
+            low: SquareCounter::new(),
+            high: SquareCounter::new(),
+            plain: 0,
+        }
+    }
+
+    /// The number of moves counted.
+    #[inline(always)]
+    pub(crate) const fn total(&self) -> u64 {
+        self.low.total() + self.high.total() + self.plain
+    }
+}
 
 impl Sink for Counter {
     const COUNTS: bool = true;
     #[inline(always)]
     fn count(&mut self, n: u64) {
-        self.0 += n;
+        self.plain += n;
     }
     #[inline(always)]
     fn moves(&mut self, _from: usize, targets: u128) {
-        self.0 += targets.count_ones() as u64;
+        self.low.add(targets as u64);
+        self.high.add((targets >> 64) as u64);
     }
     #[inline(always)]
     fn pawn_moves(&mut self, _from: usize, targets: u128, promo: u128) {
-        self.0 +=
+        self.plain +=
             (targets & !promo).count_ones() as u64 + 4 * (targets & promo).count_ones() as u64;
     }
 }
