@@ -325,10 +325,10 @@ mod tests {
                 &TABLES.pawn_capture[c][1],
             ];
             for (sort, table) in sorts.into_iter().enumerate() {
-                for i in 0..91 {
+                for (i, &target) in table.iter().enumerate().take(91) {
                     assert_eq!(
                         step_all(1 << i, &PAWN_GROUPS[c][sort]),
-                        table[i],
+                        target,
                         "{c} {sort} {i}"
                     );
                 }
