@@ -36,26 +36,61 @@ fn ray_attacks(line: usize, cell: usize, occ: u128) -> u128 {
     ray ^ TABLES.rays[first & 127][line]
 }
 
+/// [`ray_attacks`] for a slider on the low half of the board (cells below
+/// 64): its descending rays lie in the low half, so they take `u64` steps.
+#[inline(always)]
+fn ray_attacks_low(line: usize, cell: usize, occ: u128) -> u128 {
+    if ASCENDS[line] {
+        return ray_attacks(line, cell, occ);
+    }
+    let ray = TABLES.rays[cell][line] as u64;
+    let blockers = ray & occ as u64;
+    // As in `ray_attacks`: with no blocker, cell 0, whose descending rays
+    // are empty.
+    let first = 63 - (blockers | 1).leading_zeros() as usize;
+    (ray ^ TABLES.rays[first][line] as u64) as u128
+}
+
+/// [`ray_attacks`] for a slider on the high half of the board (cells 64
+/// and up): its ascending rays lie in the high half, so they take `u64`
+/// steps.
+#[inline(always)]
+fn ray_attacks_high(line: usize, cell: usize, occ: u128) -> u128 {
+    if !ASCENDS[line] {
+        return ray_attacks(line, cell, occ);
+    }
+    let ray = (TABLES.rays[cell][line] >> 64) as u64;
+    let blockers = ray & (occ >> 64) as u64;
+    ((ray & (blockers ^ blockers.wrapping_sub(1))) as u128) << 64
+}
+
+/// The union of the rays `lines` of a slider on `cell`, each ray in the
+/// cheapest form for the cell's half of the board.
+#[inline(always)]
+fn rays_from(lines: [usize; 6], cell: usize, occ: u128) -> u128 {
+    let mut reach = 0;
+    if cell < 64 {
+        for line in lines {
+            reach |= ray_attacks_low(line, cell, occ);
+        }
+    } else {
+        for line in lines {
+            reach |= ray_attacks_high(line, cell, occ);
+        }
+    }
+    reach
+}
+
 /// A Glinski rook's reach from `cell`.
 #[inline(always)]
 pub(crate) fn rook_attacks(cell: usize, occ: u128) -> u128 {
-    ray_attacks(0, cell, occ)
-        | ray_attacks(1, cell, occ)
-        | ray_attacks(2, cell, occ)
-        | ray_attacks(3, cell, occ)
-        | ray_attacks(4, cell, occ)
-        | ray_attacks(5, cell, occ)
+    rays_from([0, 1, 2, 3, 4, 5], cell, occ)
 }
 
 /// A Glinski bishop's reach from `cell`.
 #[inline(always)]
 pub(crate) fn bishop_attacks(cell: usize, occ: u128) -> u128 {
-    ray_attacks(6, cell, occ)
-        | ray_attacks(7, cell, occ)
-        | ray_attacks(8, cell, occ)
-        | ray_attacks(9, cell, occ)
-        | ray_attacks(10, cell, occ)
-        | ray_attacks(11, cell, occ)
+    rays_from([6, 7, 8, 9, 10, 11], cell, occ)
 }
 
 /// The steps (single and double, onto empty cells) and the west and east
