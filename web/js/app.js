@@ -2,7 +2,7 @@
 // CPU worker. It holds no rules: every move, picture and word comes from
 // the wasm module (crates/web).
 
-import init, { Session, choices } from '../pkg/tabletop_web.js';
+import init, { Session, catalogue, check, choices, lineup } from '../pkg/tabletop_web.js';
 import { Board } from './board.js';
 
 /** @typedef {import('./types.js').Setup} Setup */
@@ -13,6 +13,8 @@ import { Board } from './board.js';
 /** @typedef {import('./types.js').CpuReply} CpuReply */
 /** @typedef {import('./types.js').RecordLine} RecordLine */
 /** @typedef {import('./types.js').Item} Item */
+/** @typedef {import('./types.js').Problem} Problem */
+/** @typedef {import('./types.js').Lineup} Lineup */
 
 const started = performance.now();
 
@@ -59,6 +61,10 @@ const state = {
   cpuRequest: 0,
   /** The board is drawn turned half round. */
   flipped: false,
+  /** Sixths of a turn (hex boards) the person added with "Turn board", on top of the viewer's own turn. */
+  turns: 0,
+  /** The sixths the board is drawn turned (for the tests). */
+  drawnTurns: 0,
   /** @type {number | null} */
   firstBoardMs: null,
   /** @type {number[]} */
@@ -120,6 +126,7 @@ function useSession(session, setup) {
   state.handingOver = false;
   state.cpuPaused = false;
   state.cpuRequest++;
+  state.turns = 0;
   startWorker();
   showError('');
   render();
@@ -158,7 +165,11 @@ function render() {
   const seatView = /** @type {SeatView} */ (JSON.parse(s.view(viewer)));
   const acting = status.toAct !== null && status.toAct === viewer && status.outcome === null;
   state.moves = acting ? JSON.parse(s.moves(viewer)) : [];
-  board.show(s.svg(viewer, state.flipped), seatView.cells, state.moves);
+  // With three or more seats each viewer sees their own side at the bottom.
+  const home = status.players > 2 && viewer >= 0 ? s.home_turns(viewer) : 0;
+  state.drawnTurns = status.hex ? (home + state.turns) % 6 : 0;
+  board.show(s.svg(viewer, state.flipped, state.drawnTurns), seatView.cells, state.moves);
+  $('turn').hidden = !status.hex;
   if (state.firstBoardMs === null) state.firstBoardMs = performance.now() - started;
   renderStatus(status);
   renderSides(seatView, status);
@@ -182,6 +193,12 @@ function renderStatus(status) {
     text = kind === 'person' ? `${who} to move` : `${who} (${kind}) to move`;
   }
   $('status').textContent = text;
+  // The game's own question to the seat to act (a response window: answer
+  // or pass), public words only.
+  const prompt = $('prompt');
+  prompt.textContent = status.prompt ?? '';
+  prompt.hidden = !status.prompt;
+  prompt.classList.toggle('respond', /\bpass\b/.test(status.prompt ?? ''));
 }
 
 /** @param {SeatView} seatView @param {Status} status */
@@ -252,16 +269,17 @@ function itemCard(item, mine) {
   if (card instanceof HTMLButtonElement) {
     card.type = 'button';
     card.dataset.item = item.id;
-    card.addEventListener('click', () => choose(uses, item.name));
+    card.setAttribute('aria-pressed', 'false');
+    card.addEventListener('click', () => pickCard(card, item, uses));
   }
   const head = document.createElement('strong');
-  head.textContent = item.cost === null ? item.name : `${item.name} · ${item.cost}`;
+  head.textContent = item.cost == null ? item.name : `${item.name} · ${item.cost}`;
   const kind = document.createElement('small');
   kind.textContent = item.kind;
   card.append(head, ' ', kind);
-  if (item.values.length > 0) {
+  if ((item.values ?? []).length > 0) {
     const v = document.createElement('div');
-    v.textContent = item.values.map((x) => `${x.name} ${x.value}`).join(' · ');
+    v.textContent = (item.values ?? []).map((x) => `${x.name} ${x.value}`).join(' · ');
     card.append(v);
   }
   if (item.text) {
@@ -271,6 +289,33 @@ function itemCard(item, mine) {
     card.append(t);
   }
   return card;
+}
+
+/**
+ * A card clicked in the hand: its targets light up on the board (the cells
+ * of its moves' seat-safe effects) and a click on one plays it; a card
+ * without cells, or a second click on it, offers its plays in the dialog.
+ * @param {HTMLButtonElement} card
+ * @param {Item} item
+ * @param {MoveInfo[]} uses
+ */
+function pickCard(card, item, uses) {
+  const picked = card.getAttribute('aria-pressed') === 'true';
+  board.endItem();
+  if (picked || !uses.some((m) => m.target !== null)) {
+    choose(uses, item.name);
+    return;
+  }
+  card.setAttribute('aria-pressed', 'true');
+  const hint = $('card-hint');
+  const targets = new Set(uses.filter((m) => m.target !== null).map((m) => m.target));
+  hint.textContent = `${item.name}: choose a target on the board (${targets.size} highlighted), click the card again for every play, Escape to cancel.`;
+  hint.hidden = false;
+  announce(`${item.name}: ${targets.size} targets highlighted.`);
+  board.pickItem(uses, () => {
+    card.setAttribute('aria-pressed', 'false');
+    hint.hidden = true;
+  });
 }
 
 /** Moves that no click on the board makes (passes, cards without a cell): buttons. */
@@ -473,6 +518,12 @@ function resign() {
   announce(`${status.seatNames[seat]} resigned. Game over: ${state.status?.outcome}.`);
 }
 
+function turn() {
+  state.turns = (state.turns + 1) % 6;
+  render();
+  announce(`Board turned ${state.drawnTurns * 60} degrees.`);
+}
+
 function flip() {
   state.flipped = !state.flipped;
   $('flip').setAttribute('aria-pressed', String(state.flipped));
@@ -525,16 +576,62 @@ function loadText(text) {
 
 // ---- the new-game screen ----
 
+/** The items of a game's catalogue, by setup (the wasm module's, never written here). @type {Map<string, Item[]>} */
+const catalogues = new Map();
+
+/** @param {Setup} setup @returns {Item[]} */
+function catalogueOf(setup) {
+  const key = JSON.stringify({ game: setup.game, sets: setup.sets, mode: setup.mode });
+  let items = catalogues.get(key);
+  if (!items) {
+    items = /** @type {Item[]} */ (JSON.parse(catalogue(key)));
+    catalogues.set(key, items);
+  }
+  return items;
+}
+
+/**
+ * The lineup fields: each entrant's army and deck.
+ * @type {{ field: string, list: 'armies' | 'decks', entrant: number, label: string, troops: boolean }[]}
+ */
+const LINEUP_FIELDS = [
+  { field: 'armies.0', list: 'armies', entrant: 0, label: 'Army 1', troops: true },
+  { field: 'armies.1', list: 'armies', entrant: 1, label: 'Army 2', troops: true },
+  { field: 'decks.0', list: 'decks', entrant: 0, label: 'Deck 1', troops: false },
+  { field: 'decks.1', list: 'decks', entrant: 1, label: 'Deck 2', troops: false },
+];
+
+/** @param {string} field `armies.0` ... @returns {string} the id of its text box */
+function lineupId(field) {
+  return `setup-${field.replace('.', '-')}`;
+}
+
+/** What the person typed for each Lytharian Chess mode, kept while the screen is open. @type {Map<string, Record<string, string>>} */
+const lineupTexts = new Map();
+
+/** @param {string} text @returns {string[]} card ids */
+function idsOf(text) {
+  return text.split(/[\s,]+/).filter((x) => x !== '');
+}
+
 function setupForm() {
   const game = /** @type {HTMLSelectElement} */ ($('setup-game'));
   game.replaceChildren(...gameChoices.games.map((g) => new Option(g.name, g.id)));
   const sets = ['none', ...gameChoices.sets];
   for (const id of ['setup-set-white', 'setup-set-black']) {
-    /** @type {HTMLSelectElement} */ ($(id)).replaceChildren(...sets.map((s) => new Option(s, s)));
+    const select = /** @type {HTMLSelectElement} */ ($(id));
+    select.replaceChildren(...sets.map((s) => new Option(s, s)));
+    select.addEventListener('change', renderSkills);
   }
-  /** @type {HTMLSelectElement} */ ($('setup-mode')).replaceChildren(...gameChoices.modes.map((m) => new Option(m, m)));
+  const mode = /** @type {HTMLSelectElement} */ ($('setup-mode'));
+  mode.replaceChildren(...gameChoices.modes.map((m) => new Option(m, m)));
+  mode.addEventListener('change', lineupRows);
   game.addEventListener('change', setupChanged);
   $('setup-players').addEventListener('change', seatsRows);
+  $('setup-samples').addEventListener('click', () => {
+    lineupTexts.delete(mode.value);
+    lineupRows();
+  });
 }
 
 function setupChanged() {
@@ -545,7 +642,118 @@ function setupChanged() {
   $('setup-players-row').hidden = (g?.players.length ?? 1) < 2;
   $('setup-sets-row').hidden = id !== 'strife';
   $('setup-mode-row').hidden = id !== 'lytharia';
+  $('setup-lineup-row').hidden = id !== 'lytharia';
+  if (id === 'strife') renderSkills();
+  if (id === 'lytharia') lineupRows();
   seatsRows();
+}
+
+/** Each side's set skills, with mana cost and text, from Strife's catalogue. */
+function renderSkills() {
+  const value = (/** @type {string} */ id) => /** @type {HTMLSelectElement} */ ($(id)).value;
+  const sets = `${value('setup-set-white')},${value('setup-set-black')}`;
+  const items = catalogueOf({ game: 'strife', sets });
+  for (const side of ['white', 'black']) {
+    const set = value(`setup-set-${side}`);
+    // A set's skills are the catalogue items of its id (`fire:$TR`).
+    const skills = items.filter((item) => item.id.startsWith(`${set}:`));
+    const list = $(`setup-skills-${side}`);
+    list.replaceChildren(
+      ...(skills.length === 0
+        ? [Object.assign(document.createElement('li'), { textContent: 'No set skills.' })]
+        : skills.map((item) => {
+            const li = document.createElement('li');
+            li.dataset.item = item.id;
+            const name = document.createElement('strong');
+            name.textContent = item.name;
+            const cost = document.createElement('span');
+            cost.className = 'cost';
+            cost.textContent = item.cost == null ? '' : ` · ${item.cost} mana`;
+            const kind = document.createElement('small');
+            kind.textContent = ` ${item.kind}`;
+            const text = document.createElement('div');
+            text.textContent = item.text ?? '';
+            li.append(name, cost, kind, text);
+            return li;
+          })),
+    );
+  }
+}
+
+/** The army and deck boxes of the chosen mode, filled with what was typed for it, else its samples. */
+function lineupRows() {
+  const mode = /** @type {HTMLSelectElement} */ ($('setup-mode')).value;
+  const samples = /** @type {Lineup} */ (JSON.parse(lineup(JSON.stringify({ game: 'lytharia', mode }))));
+  const typed = lineupTexts.get(mode) ?? {};
+  const items = catalogueOf({ game: 'lytharia', mode });
+  $('setup-lineup').replaceChildren(
+    ...LINEUP_FIELDS.map((f) => {
+      const box = document.createElement('div');
+      const id = lineupId(f.field);
+      const label = document.createElement('label');
+      label.htmlFor = id;
+      label.textContent = f.label;
+      const area = document.createElement('textarea');
+      area.id = id;
+      area.rows = f.troops ? 4 : 5;
+      area.spellcheck = false;
+      area.dataset.field = f.field;
+      area.value = typed[f.field] ?? samples[f.list][f.entrant].join(', ');
+      area.setAttribute('aria-describedby', `${id}-error`);
+      area.addEventListener('input', () => {
+        lineupTexts.set(mode, { ...(lineupTexts.get(mode) ?? {}), [f.field]: area.value });
+        showProblems(readSetup());
+      });
+      // The card list: troops for an army, spells and equipment for a deck.
+      const pick = document.createElement('div');
+      pick.className = 'pick';
+      const select = document.createElement('select');
+      select.id = `${id}-pick`;
+      select.setAttribute('aria-label', `card to add to ${f.label}`);
+      select.replaceChildren(
+        ...items
+          .filter((item) => (item.kind === 'troop') === f.troops)
+          .map((item) => new Option(`${item.name}${item.cost == null ? '' : ` · ${item.cost}`} (${(item.values ?? []).map((v) => `${v.name} ${v.value}`).join(' ')})`, item.id)),
+      );
+      const add = document.createElement('button');
+      add.type = 'button';
+      add.id = `${id}-add`;
+      add.textContent = 'Add';
+      add.addEventListener('click', () => {
+        area.value = [...idsOf(area.value), select.value].join(', ');
+        area.dispatchEvent(new Event('input'));
+      });
+      pick.append(select, add);
+      const error = document.createElement('p');
+      error.className = 'error';
+      error.id = `${id}-error`;
+      box.append(label, area, pick, error);
+      return box;
+    }),
+  );
+  showProblems(readSetup());
+}
+
+/**
+ * Shows the wasm module's verdict on the setup next to each field (the
+ * game's own rules, naming the seed's rule); returns whether it may start.
+ * @param {Setup} setup
+ */
+function showProblems(setup) {
+  const problems = /** @type {Problem[]} */ (JSON.parse(check(JSON.stringify(setup))));
+  const general = [];
+  for (const f of LINEUP_FIELDS) {
+    const area = document.getElementById(lineupId(f.field));
+    const error = document.getElementById(`${lineupId(f.field)}-error`);
+    const mine = problems.filter((p) => p.field === f.field);
+    if (area) area.setAttribute('aria-invalid', String(mine.length > 0));
+    if (error) error.textContent = mine.map((p) => p.message).join(' ');
+  }
+  for (const p of problems) {
+    if (!LINEUP_FIELDS.some((f) => f.field === p.field) || setup.game !== 'lytharia') general.push(p.message);
+  }
+  $('setup-error').textContent = general.join(' ');
+  return problems.length === 0;
 }
 
 function seatsRows() {
@@ -574,7 +782,19 @@ function readSetup() {
   const setup = { game, seed: Number(value('setup-seed')) || 0 };
   if (game === 'kyrras') setup.players = players;
   if (game === 'strife') setup.sets = `${value('setup-set-white')},${value('setup-set-black')}`;
-  if (game === 'lytharia') setup.mode = value('setup-mode');
+  if (game === 'lytharia') {
+    setup.mode = value('setup-mode');
+    // Only what differs from the samples goes into the setup (and the link).
+    const samples = /** @type {Lineup} */ (JSON.parse(lineup(JSON.stringify({ game, mode: setup.mode }))));
+    for (const list of /** @type {const} */ (['armies', 'decks'])) {
+      const given = [0, 1].map((e) => {
+        const area = /** @type {HTMLTextAreaElement | null} */ (document.getElementById(lineupId(`${list}.${e}`)));
+        const ids = area ? idsOf(area.value) : [];
+        return ids.join(',') === samples[list][e].join(',') ? [] : ids;
+      });
+      if (given.some((ids) => ids.length > 0)) setup[list] = given;
+    }
+  }
   setup.seats = [...Array(players).keys()].map((i) => value(`setup-seat-${i}`));
   return setup;
 }
@@ -591,6 +811,10 @@ function setupSubmitted(/** @type {SubmitEvent} */ e) {
   const submitter = /** @type {HTMLButtonElement | null} */ (e.submitter);
   if (submitter?.value !== 'start') return;
   const setup = readSetup();
+  if (!showProblems(setup)) {
+    e.preventDefault();
+    return;
+  }
   try {
     startGame(setup);
   } catch (err) {
@@ -622,6 +846,7 @@ async function main() {
   $('redo').addEventListener('click', redo);
   $('resign').addEventListener('click', resign);
   $('flip').addEventListener('click', flip);
+  $('turn').addEventListener('click', turn);
   $('save').addEventListener('click', save);
   $('stop').addEventListener('click', stopCpu);
   $('share').addEventListener('click', () => {
@@ -646,6 +871,11 @@ async function main() {
     if ($('error').textContent === '') input.value = '';
   });
   document.addEventListener('keydown', (e) => {
+    // Escape anywhere ends a card pick (the card button has the focus).
+    if (e.key === 'Escape' && board.itemMoves !== null) {
+      board.endItem();
+      return;
+    }
     if (!(e.ctrlKey || e.metaKey) || e.target instanceof HTMLInputElement) return;
     if (e.key === 'z') { e.preventDefault(); undo(); }
     if (e.key === 'y') { e.preventDefault(); redo(); }

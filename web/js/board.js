@@ -24,8 +24,21 @@ export class Board {
     this.cursor = null;
     /** @type {string | null} */
     this.dragFrom = null;
+    /** Where the press that may become a drag began. @type {{ x: number, y: number, id: number } | null} */
+    this.press = null;
+    /** The picture of the dragged piece under the pointer. @type {SVGSVGElement | null} */
+    this.ghost = null;
+    /** The moves of a card (or other item) picked in the hand: its targets are shown. @type {MoveInfo[] | null} */
+    this.itemMoves = null;
+    /** Called when the item pick ends (played or cleared). @type {() => void} */
+    this.onItemEnd = () => {};
     element.addEventListener('pointerdown', (e) => this.pointerDown(e));
+    element.addEventListener('pointermove', (e) => this.pointerMove(e));
     element.addEventListener('pointerup', (e) => this.pointerUp(e));
+    element.addEventListener('pointercancel', () => this.endDrag());
+    // No page scroll or zoom while a piece is dragged (touch-action: none
+    // on the board does it in CSS; this covers browsers that ignore it).
+    element.addEventListener('touchmove', (e) => { if (this.dragFrom !== null) e.preventDefault(); }, { passive: false });
     element.addEventListener('keydown', (e) => this.key(e));
   }
 
@@ -36,6 +49,9 @@ export class Board {
    * @param {MoveInfo[]} moves
    */
   show(svg, labels, moves) {
+    // A new picture ends a card pick and a drag (their cells may be gone).
+    this.endItem();
+    this.endDrag();
     this.element.innerHTML = svg;
     this.moves = moves;
     this.cells.clear();
@@ -58,20 +74,38 @@ export class Board {
 
   /** Marks movable pieces, the selection, its targets and the cursor. */
   paint() {
+    const targets = this.targets();
+    for (const ring of this.element.querySelectorAll('.target-ring')) ring.remove();
+    const svg = this.element.querySelector('svg');
     for (const [id, cell] of this.cells) {
-      cell.classList.toggle('movable', this.selected === null && this.moves.some((m) => m.from === id));
+      cell.classList.toggle('movable', this.selected === null && this.itemMoves === null && this.moves.some((m) => m.from === id));
       cell.classList.toggle('selected', id === this.selected);
-      cell.classList.toggle('target', this.targets().has(id));
+      cell.classList.toggle('target', targets.has(id));
       cell.classList.toggle('cursor', id === this.cursor);
+      // A ring over the pieces, so a target with a piece on it shows too.
+      if (targets.has(id) && svg) {
+        const ring = /** @type {SVGGraphicsElement} */ (cell.cloneNode(false));
+        ring.removeAttribute('id');
+        ring.removeAttribute('data-cell');
+        ring.removeAttribute('role');
+        ring.removeAttribute('aria-label');
+        ring.setAttribute('class', 'target-ring');
+        ring.setAttribute('aria-hidden', 'true');
+        svg.append(ring);
+      }
     }
     const cursor = this.cursor && this.cells.get(this.cursor);
     if (cursor) this.element.setAttribute('aria-activedescendant', cursor.id);
     else this.element.removeAttribute('aria-activedescendant');
   }
 
-  /** @returns {Set<string>} the cells the selection (or a from-less move) can reach */
+  /** @returns {Set<string>} the cells the selection, or the picked card, can reach */
   targets() {
     const out = new Set();
+    if (this.itemMoves !== null) {
+      for (const m of this.itemMoves) if (m.target !== null) out.add(m.target);
+      return out;
+    }
     for (const m of this.moves) {
       if (m.to !== null && m.from === this.selected) out.add(m.to);
     }
@@ -79,10 +113,40 @@ export class Board {
   }
 
   /**
+   * Shows the target cells of a card's moves (from their seat-safe
+   * effects); a click on one plays it (a choice when several share it).
+   * @param {MoveInfo[]} moves
+   * @param {() => void} onEnd called when the pick is played or cleared
+   */
+  pickItem(moves, onEnd) {
+    this.endItem();
+    this.itemMoves = moves;
+    this.onItemEnd = onEnd;
+    this.selected = null;
+    this.paint();
+  }
+
+  /** Ends a card pick. */
+  endItem() {
+    if (this.itemMoves === null) return;
+    this.itemMoves = null;
+    const done = this.onItemEnd;
+    this.onItemEnd = () => {};
+    this.paint();
+    done();
+  }
+
+  /**
    * A click (or Enter) on a cell.
    * @param {string} id
    */
   activate(id) {
+    if (this.itemMoves !== null) {
+      const chosen = this.itemMoves.filter((m) => m.target === id);
+      this.endItem();
+      if (chosen.length > 0) this.choose(chosen);
+      return;
+    }
     if (this.selected !== null && id !== this.selected) {
       const chosen = this.moves.filter((m) => m.from === this.selected && m.to === id);
       if (chosen.length > 0) {
@@ -128,14 +192,72 @@ export class Board {
     if (id === null) return;
     e.preventDefault();
     this.cursor = id;
-    this.dragFrom = this.moves.some((m) => m.from === id) && id !== this.selected ? id : null;
+    this.dragFrom = this.itemMoves === null && this.moves.some((m) => m.from === id) && id !== this.selected ? id : null;
+    if (this.dragFrom !== null) {
+      this.press = { x: e.clientX, y: e.clientY, id: e.pointerId };
+      // Keep the pointer's moves (and the release) ours while dragging.
+      if (this.element.setPointerCapture && e.isPrimary) {
+        try { this.element.setPointerCapture(e.pointerId); } catch { /* not capturable */ }
+      }
+    }
     this.activate(id);
+  }
+
+  /** A press that moves a few pixels becomes a drag: the piece follows the pointer. @param {PointerEvent} e */
+  pointerMove(e) {
+    if (this.dragFrom === null || this.press === null || e.pointerId !== this.press.id) return;
+    e.preventDefault();
+    if (this.ghost === null) {
+      if (Math.hypot(e.clientX - this.press.x, e.clientY - this.press.y) < 4) return;
+      this.ghost = this.makeGhost(this.dragFrom);
+      if (this.ghost === null) return;
+    }
+    const r = this.ghost.getBoundingClientRect();
+    this.ghost.style.left = `${e.clientX - r.width / 2}px`;
+    this.ghost.style.top = `${e.clientY - r.height / 2}px`;
+  }
+
+  /**
+   * A copy of the piece on `id`, the size it is drawn, in its own SVG fixed
+   * to the page (the original is dimmed while it is dragged).
+   * @param {string} id
+   * @returns {SVGSVGElement | null}
+   */
+  makeGhost(id) {
+    const piece = /** @type {SVGGraphicsElement | null} */ (this.element.querySelector(`.piece[data-cell="${CSS.escape(id)}"]`));
+    if (!piece) return null;
+    const box = piece.getBBox();
+    const screen = piece.getBoundingClientRect();
+    const ns = 'http://www.w3.org/2000/svg';
+    const ghost = /** @type {SVGSVGElement} */ (document.createElementNS(ns, 'svg'));
+    ghost.setAttribute('class', 'ghost');
+    // The bounding box leaves out the outline's stroke: a margin keeps it.
+    const pad = Math.max(box.width, box.height) * 0.1;
+    const scale = box.width > 0 ? screen.width / box.width : 1;
+    ghost.setAttribute('viewBox', `${box.x - pad} ${box.y - pad} ${box.width + 2 * pad} ${box.height + 2 * pad}`);
+    ghost.setAttribute('width', String((box.width + 2 * pad) * scale));
+    ghost.setAttribute('height', String((box.height + 2 * pad) * scale));
+    ghost.setAttribute('aria-hidden', 'true');
+    ghost.dataset.cell = id;
+    ghost.append(piece.cloneNode(true));
+    piece.classList.add('dragged');
+    document.body.append(ghost);
+    return ghost;
+  }
+
+  /** Ends a drag: the ghost goes, the piece is shown again. */
+  endDrag() {
+    this.ghost?.remove();
+    this.ghost = null;
+    this.press = null;
+    for (const p of this.element.querySelectorAll('.piece.dragged')) p.classList.remove('dragged');
   }
 
   /** A release on another cell than the press is a drop. @param {PointerEvent} e */
   pointerUp(e) {
     const from = this.dragFrom;
     this.dragFrom = null;
+    this.endDrag();
     const id = this.cellAt(e);
     if (from === null || id === null || id === from || this.selected !== from) return;
     this.cursor = id;
@@ -156,6 +278,7 @@ export class Board {
       else this.activate(this.cursor);
     } else if (e.key === 'Escape') {
       this.selected = null;
+      this.endItem();
       this.paint();
     }
   }

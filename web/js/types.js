@@ -22,7 +22,22 @@
  * @property {string} [sets]
  * @property {string} [mode]
  * @property {number} [seed]
+ * @property {string[][]} [armies] Lytharian Chess: each entrant's troop ids (empty: the sample)
+ * @property {string[][]} [decks] Lytharian Chess: each entrant's deck ids (empty: the sample)
  * @property {string[]} [seats] `person` or `cpu:N` per seat
+ */
+
+/**
+ * @typedef {object} Lineup
+ * @property {string[][]} armies
+ * @property {string[][]} decks
+ */
+
+/**
+ * @typedef {object} Problem
+ * @property {string} field `armies.0`, `decks.1`, `mode` or `setup`
+ * @property {string} rule the seed's rule broken (`LY-3.1`), or ''
+ * @property {string} message
  */
 
 /**
@@ -36,6 +51,7 @@
  * @property {boolean} canRedo
  * @property {boolean} hiddenInformation
  * @property {boolean} hex
+ * @property {string | null} prompt the game's question to the seat to act
  */
 
 /**
@@ -46,6 +62,7 @@
  * @property {string[]} cells
  * @property {string} description
  * @property {string | null} group
+ * @property {string | null} target the cell the move aims at (its end, else the cell its notation names)
  */
 
 /**
@@ -68,9 +85,9 @@
  * @property {string} id
  * @property {string} name
  * @property {string} kind
- * @property {number | null} cost
- * @property {string} text
- * @property {Stat[]} values
+ * @property {number | null} [cost] absent where the item has no cost
+ * @property {string} [text]
+ * @property {Stat[]} [values]
  */
 
 /**

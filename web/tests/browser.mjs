@@ -13,7 +13,7 @@ import { chromium } from 'playwright-core';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { initSync, Session } from '../pkg/tabletop_web.js';
+import { catalogue, check as checkSetup, initSync, lineup, Session } from '../pkg/tabletop_web.js';
 
 initSync({ module: readFileSync(new URL('../pkg/tabletop_web_bg.wasm', import.meta.url)) });
 
@@ -122,6 +122,21 @@ async function clickMove(page, pick, tap = false) {
   return m.text;
 }
 
+/** The game's question to the seat to act is shown as it is (a response window: "... or `pass`", marked). */
+async function checkPrompt(page) {
+  const { prompt, shown, hidden, respond } = await page.evaluate(() => {
+    const el = document.getElementById('prompt');
+    return { prompt: /** @type {any} */ (window).tabletop.state.status.prompt, shown: el.textContent, hidden: el.hidden, respond: el.classList.contains('respond') };
+  });
+  if (prompt === null) {
+    check(hidden, 'no prompt shown when the game asks nothing');
+    return false;
+  }
+  check(!hidden && shown === prompt, `the prompt is shown: ${shown} != ${prompt}`);
+  check(respond === /\bpass\b/.test(prompt), `a respond-or-pass prompt is marked: ${prompt}`);
+  return respond;
+}
+
 /** @param {string} s */
 function CSS_escape(s) {
   return s.replace(/["\\]/g, '\\$&');
@@ -140,6 +155,7 @@ async function playGame(page, setup, { maxPlies, shot, tap = false }) {
     await settle(page, maxPlies);
     const st = await pageState(page);
     compare(setup, st);
+    await checkPrompt(page);
     if (!shotTaken && st.moves.length >= Math.min(12, maxPlies / 2)) {
       await page.screenshot({ path: join(shots, shot) });
       shotTaken = true;
@@ -210,7 +226,6 @@ await test('the new-game screen starts Strife with sets and Kyrras for three', a
   await page.locator('#setup-set-white').selectOption('fire');
   await page.locator('#setup-set-black').selectOption('ice');
   await page.locator('#setup-seat-1').selectOption('person');
-  await page.screenshot({ path: join(shots, 'new-game.png') });
   await page.locator('#setup-start').click();
   await page.waitForFunction(() => /** @type {any} */ (window).tabletop.state.setup.game === 'strife');
   const strife = await pageState(page);
@@ -225,6 +240,239 @@ await test('the new-game screen starts Strife with sets and Kyrras for three', a
   const seats = await page.evaluate(() => /** @type {any} */ (window).tabletop.state.setup.seats);
   check(seats.length === 3 && seats[0] === 'person', `three seats: ${seats}`);
   return `${cells} cells`;
+});
+
+await test('Strife character select lists each set\'s skills with costs and texts from the catalogue', async () => {
+  await page.goto(link({ game: 'chess', seats: ['person', 'cpu:1'] }));
+  await ready(page);
+  await page.locator('#new-game').click();
+  await page.locator('#setup-game').selectOption('strife');
+  const shown = async (side) => page.locator(`#setup-skills-${side} li`).evaluateAll((lis) => lis.map((li) => ({ id: li.getAttribute('data-item'), text: li.textContent })));
+  let checked = 0;
+  for (const [white, black] of [['fire', 'ice'], ['void', 'undead'], ['none', 'holy'], ['bug', 'none']]) {
+    await page.locator('#setup-set-white').selectOption(white);
+    await page.locator('#setup-set-black').selectOption(black);
+    const items = JSON.parse(catalogue(JSON.stringify({ game: 'strife', sets: `${white},${black}` })));
+    for (const [side, set] of [['white', white], ['black', black]]) {
+      const expected = items.filter((i) => i.id.startsWith(`${set}:`));
+      const got = await shown(side);
+      if (expected.length === 0) {
+        check(got.length === 1 && got[0].id === null && got[0].text === 'No set skills.', `${set}: no set skills, got ${JSON.stringify(got)}`);
+        continue;
+      }
+      check(JSON.stringify(got.map((g) => g.id)) === JSON.stringify(expected.map((i) => i.id)), `${side} ${set}: skills ${JSON.stringify(got.map((g) => g.id))}`);
+      expected.forEach((item, i) => {
+        check(got[i].text.includes(item.name) && got[i].text.includes(`${item.cost} mana`) && got[i].text.includes(item.text), `${item.id} shows name, cost and text: ${got[i].text}`);
+        checked++;
+      });
+    }
+  }
+  check(checked >= 8, `set skills checked: ${checked}`);
+  await page.locator('#setup-set-white').selectOption('fire');
+  await page.locator('#setup-set-black').selectOption('ice');
+  await page.locator('#setup-seat-1').selectOption('person');
+  await page.screenshot({ path: join(shots, 'new-game.png') });
+  await page.locator('#setup [value=cancel]').last().click();
+  return `${checked} set skills listed with cost and text`;
+});
+
+await test('Lytharian Chess custom army and deck: checked by the game\'s rules, errors by the field, then played', async () => {
+  await page.goto(link({ game: 'chess', seats: ['person', 'cpu:1'] }));
+  await ready(page);
+  await page.locator('#new-game').click();
+  await page.locator('#setup-game').selectOption('lytharia');
+  await page.locator('#setup-mode').selectOption('duels');
+  const samples = JSON.parse(lineup(JSON.stringify({ game: 'lytharia', mode: 'duels' })));
+  const box = (field) => page.locator(`#setup-${field.replace('.', '-')}`);
+  const error = (field) => page.locator(`#setup-${field.replace('.', '-')}-error`);
+  for (const [list, e] of [['armies', 0], ['armies', 1], ['decks', 0], ['decks', 1]]) {
+    check((await box(`${list}.${e}`).inputValue()) === samples[list][e].join(', '), `${list}.${e} defaults to the sample`);
+    check((await error(`${list}.${e}`).textContent()) === '', `${list}.${e}: the sample is legal`);
+  }
+  // Pawn Wars has its own samples; each mode keeps what was typed for it.
+  await page.locator('#setup-mode').selectOption('pawn-wars');
+  const pawnSamples = JSON.parse(lineup(JSON.stringify({ game: 'lytharia', mode: 'pawn-wars' })));
+  check((await box('armies.0').inputValue()) === pawnSamples.armies[0].join(', '), 'pawn wars samples');
+  await page.locator('#setup-mode').selectOption('duels');
+  // An army of one troop: LY-3.1, shown next to army 1 only.
+  await box('armies.0').fill('thane-borrik');
+  const oneTroop = JSON.parse(checkSetup(JSON.stringify({ game: 'lytharia', mode: 'duels', armies: [['thane-borrik'], []] })));
+  check(oneTroop.length === 1 && oneTroop[0].rule === 'LY-3.1', `the library refuses the army: ${JSON.stringify(oneTroop)}`);
+  await page.waitForFunction((m) => document.getElementById('setup-armies-0-error')?.textContent === m, oneTroop[0].message);
+  check((await box('armies.0').getAttribute('aria-invalid')) === 'true', 'the army box is marked invalid');
+  check((await error('armies.1').textContent()) === '', 'the other army has no error');
+  // A deck of three cards: LY-4.1 next to deck 2; the card list adds ids.
+  const deckCard = await page.locator('#setup-decks-1-pick option').first().getAttribute('value');
+  await box('decks.1').fill('');
+  for (let i = 0; i < 3; i++) await page.locator('#setup-decks-1-add').click();
+  check((await box('decks.1').inputValue()) === [deckCard, deckCard, deckCard].join(', '), 'the card list adds the picked card');
+  const deckErr = await error('decks.1').textContent();
+  check(/LY-4\.1/.test(deckErr ?? ''), `deck error names LY-4.1: ${deckErr}`);
+  await page.screenshot({ path: join(shots, 'new-game-lytharia.png') });
+  await page.locator('#setup-start').click();
+  check(await page.locator('#setup[open]').count() === 1, 'an illegal setup does not start');
+  check(await page.evaluate(() => /** @type {any} */ (window).tabletop.state.setup.game) === 'chess', 'the old game goes on');
+  // A legal custom setup: the sample lineups in reverse order, decks reversed.
+  const army = [...samples.armies[0]].reverse();
+  const deck = [...samples.decks[1]].reverse();
+  await box('armies.0').fill(army.join(', '));
+  await box('decks.1').fill(deck.join('\n'));
+  check((await error('armies.0').textContent()) === '' && (await error('decks.1').textContent()) === '', 'the custom lineup is legal');
+  await page.locator('#setup-start').click();
+  await page.waitForFunction(() => /** @type {any} */ (window).tabletop.state.setup.game === 'lytharia');
+  const setup = await page.evaluate(() => /** @type {any} */ (window).tabletop.state.setup);
+  check(JSON.stringify(setup.armies) === JSON.stringify([army, []]), `the setup carries the army: ${JSON.stringify(setup.armies)}`);
+  check(JSON.stringify(setup.decks) === JSON.stringify([[], deck]), 'the setup carries the deck');
+  const st = await pageState(page);
+  const custom = new Session(JSON.stringify(setup));
+  const sample = new Session(JSON.stringify({ ...setup, armies: [], decks: [] }));
+  check(st.position === custom.position_text(), 'the page plays the custom setup');
+  check(custom.position_text() !== sample.position_text(), 'the custom setup is not the sample one');
+  custom.free();
+  sample.free();
+  // The link and the save carry it.
+  await page.reload();
+  await ready(page);
+  check((await pageState(page)).position === st.position, 'the link restores the custom setup');
+  return 'LY-3.1 and LY-4.1 shown by the fields; a custom lineup played';
+});
+
+await test('3 and 4 seat boards turn so the viewer\'s side is at the bottom', async () => {
+  const notes = [];
+  for (const [players, seat] of [[3, 1], [3, 2], [4, 2], [4, 3]]) {
+    const seats = [...Array(players).keys()].map((i) => (i === seat ? 'person' : 'cpu:1'));
+    const setup = { game: 'kyrras', players, seed: 20, seats };
+    await page.goto(link(setup));
+    await ready(page);
+    await settle(page);
+    await page.evaluate(() => /** @type {any} */ (window).tabletop.stopCpu());
+    const lib = new Session(JSON.stringify(setup));
+    const home = lib.home_turns(seat);
+    lib.free();
+    const drawn = await page.evaluate(() => /** @type {any} */ (window).tabletop.state.drawnTurns);
+    check(drawn === home && home !== 0, `seat ${seat} of ${players}: drawn ${drawn}, home ${home}`);
+    // The viewer's pieces are in the lower part of the board, every other seat's higher.
+    const middle = async () => page.evaluate((s) => {
+      const box = document.querySelector('#board svg .board').getBoundingClientRect();
+      const mean = (owner) => {
+        const ps = [...document.querySelectorAll(`#board .piece[data-owner="${owner}"]`)].map((p) => p.getBoundingClientRect());
+        return ps.reduce((a, r) => a + r.top + r.height / 2, 0) / ps.length - (box.top + box.height / 2);
+      };
+      return { mine: mean(s), others: [0, 1, 2, 3].filter((o) => o !== s).map(mean).filter((v) => !Number.isNaN(v)) };
+    }, seat);
+    const m = await middle();
+    check(m.mine > 0 && m.others.every((o) => o < m.mine), `seat ${seat}'s side is lowest: ${JSON.stringify(m)}`);
+    // Cells keep their true names: the same 91 as the library's view.
+    const names = await page.locator('#board .cell[data-cell]').evaluateAll((cs) => cs.map((c) => c.getAttribute('data-cell')).sort());
+    const lib2 = new Session(JSON.stringify(setup));
+    const expected = JSON.parse(lib2.view(seat)).cells.map((c) => c.id).sort();
+    lib2.free();
+    check(JSON.stringify(names) === JSON.stringify(expected), 'data-cell names the true cells');
+    if (players === 3 && seat === 1) await page.screenshot({ path: join(shots, 'kyrras-3-turned.png') });
+    // "Turn board" adds a sixth of a turn.
+    await page.locator('#turn').click();
+    const after = await page.evaluate(() => /** @type {any} */ (window).tabletop.state.drawnTurns);
+    check(after === (home + 1) % 6, `turned once more: ${after}`);
+    notes.push(`${players}p seat ${seat + 1}: ${home * 60}°`);
+  }
+  // Two-seat boards are not turned by themselves (Flip is the control).
+  await page.goto(link({ game: 'glinski', seats: ['cpu:1', 'person'] }));
+  await ready(page);
+  check(await page.evaluate(() => /** @type {any} */ (window).tabletop.state.drawnTurns) === 0, 'Glinski is not turned');
+  return notes.join(', ');
+});
+
+await test('Lytharia cards: a card in hand highlights its targets, a click on one plays it', async () => {
+  let played = 0;
+  let prompts = 0;
+  for (const seed of [21, 22, 23]) {
+    const setup = { game: 'lytharia', mode: 'duels', seed, seats: ['person', 'cpu:1'] };
+    await page.goto(link(setup));
+    await ready(page);
+    const pick = rng(seed);
+    for (let step = 0; step < 40 && played < 3; step++) {
+      await settle(page);
+      if (await checkPrompt(page)) prompts++;
+      const st = await pageState(page);
+      if (st.outcome !== null) break;
+      // A card of the hand with plays on cells.
+      const card = await page.evaluate(() => {
+        const t = /** @type {any} */ (window).tabletop;
+        for (const b of document.querySelectorAll('#sides button.item')) {
+          const id = b.getAttribute('data-item');
+          const uses = t.state.moves.filter((m) => m.group !== null && (m.group === id || m.group.endsWith(`:${id}`)));
+          const targets = [...new Set(uses.filter((m) => m.target !== null).map((m) => m.target))].sort();
+          if (targets.length > 0) return { id, uses, targets };
+        }
+        return null;
+      });
+      if (card === null) {
+        await clickMove(page, pick);
+        continue;
+      }
+      await page.locator(`#sides button.item[data-item="${CSS_escape(card.id)}"]`).first().click();
+      const lit = await page.locator('#board .cell.target').evaluateAll((cs) => cs.map((c) => c.getAttribute('data-cell')).sort());
+      check(JSON.stringify(lit) === JSON.stringify(card.targets), `${card.id}: targets ${lit} != ${card.targets}`);
+      check(await page.locator('#card-hint').isVisible(), 'the card hint is shown');
+      if (played === 0) {
+        // Escape ends the pick; a click on the card picks it again.
+        await page.keyboard.press('Escape');
+        check(await page.locator('#board .cell.target').count() === 0 && !(await page.locator('#card-hint').isVisible()), 'Escape clears the targets');
+        await page.locator(`#sides button.item[data-item="${CSS_escape(card.id)}"]`).first().click();
+        check(await page.locator('#board .cell.target').count() === card.targets.length, 'the card picked again');
+        check(await page.locator('#board .target-ring').count() === card.targets.length, 'a ring on every target');
+      }
+      if (played === 0) await page.screenshot({ path: join(shots, 'lytharia-card-targets.png') });
+      const target = card.targets[Math.floor(pick() * card.targets.length)];
+      const before = st.moves.length;
+      await page.locator(`#board .cell[data-cell="${CSS_escape(target)}"]`).click();
+      const options = card.uses.filter((m) => m.target === target);
+      if (options.length > 1) {
+        check(await page.locator('#choice[open]').count() === 1, 'several plays on one cell: a choice');
+        const offered = await page.locator('#choice-list button').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-move')));
+        check(JSON.stringify(offered) === JSON.stringify(options.map((m) => m.text)), 'the choice offers the card\'s plays on that cell');
+        await page.locator('#choice-list button').first().click();
+      }
+      const after = await pageState(page);
+      check(after.moves.length > before && options.some((m) => m.text === after.moves[before]), `the card was played on ${target}: ${after.moves[before]}`);
+      compare(setup, after);
+      played++;
+    }
+    if (played >= 3) break;
+  }
+  check(played >= 1, 'a card was played by its target');
+  return `${played} cards played by target, ${prompts} respond-or-pass prompts seen`;
+});
+
+await test('drag and drop draws the piece under the pointer', async () => {
+  await page.goto(link({ game: 'chess', seats: ['person', 'cpu:1'] }));
+  await ready(page);
+  await settle(page);
+  const centre = (cell) => page.evaluate((c) => {
+    const r = document.querySelector(`#board .cell[data-cell="${c}"]`).getBoundingClientRect();
+    return [r.left + r.width / 2, r.top + r.height / 2];
+  }, cell);
+  const [x0, y0] = await centre('g1');
+  const [x1, y1] = await centre('f3');
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  await page.mouse.move((x0 + x1) / 2, (y0 + y1) / 2, { steps: 5 });
+  const ghost = await page.evaluate(() => {
+    const g = document.querySelector('.ghost');
+    if (!g) return null;
+    const r = g.getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2, cell: g.getAttribute('data-cell'), pieces: g.querySelectorAll('.piece').length, dimmed: document.querySelectorAll('#board .piece.dragged').length };
+  });
+  check(ghost !== null, 'a ghost piece follows the pointer');
+  check(Math.abs(ghost.x - (x0 + x1) / 2) < 2 && Math.abs(ghost.y - (y0 + y1) / 2) < 2, `the ghost is under the pointer: ${JSON.stringify(ghost)}`);
+  check(ghost.cell === 'g1' && ghost.pieces === 1 && ghost.dimmed === 1, 'the ghost is the dragged piece; the original is dimmed');
+  await page.screenshot({ path: join(shots, 'drag.png') });
+  await page.mouse.move(x1, y1, { steps: 3 });
+  await page.mouse.up();
+  const st = await pageState(page);
+  check(st.moves[0] === 'g1f3', `the drop played g1f3: ${st.moves[0]}`);
+  check(await page.locator('.ghost').count() === 0, 'the ghost is gone after the drop');
+  return 'ghost followed the mouse; g1f3 dropped';
 });
 
 await test('chess by keyboard only', async () => {
@@ -426,6 +674,44 @@ await test('CPU move time per level in the worker (report only)', async () => {
 
 await context.close();
 
+/** Drags the piece on `from` to `to` by touch (CDP touch events), checking the ghost and the scroll. */
+async function touchDrag(p, setup, from, to) {
+  await p.goto(link(setup));
+  await ready(p);
+  await settle(p);
+  // Scroll so the board's cells are on screen, then note the scroll.
+  await p.locator(`#board .cell[data-cell="${from}"]`).scrollIntoViewIfNeeded();
+  const centre = (cell) => p.evaluate((c) => {
+    const r = document.querySelector(`#board .cell[data-cell="${c}"]`).getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  }, cell);
+  const a = await centre(from);
+  const b = await centre(to);
+  const scrolled = await p.evaluate(() => window.scrollY);
+  const cdp = await p.context().newCDPSession(p);
+  const touch = (type, pt) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: pt ? [{ x: pt.x, y: pt.y, id: 1 }] : [] });
+  await touch('touchStart', a);
+  for (let i = 1; i <= 6; i++) {
+    await touch('touchMove', { x: a.x + ((b.x - a.x) * i) / 8, y: a.y + ((b.y - a.y) * i) / 8 });
+  }
+  const mid = { x: a.x + ((b.x - a.x) * 6) / 8, y: a.y + ((b.y - a.y) * 6) / 8 };
+  const ghost = await p.evaluate(() => {
+    const g = document.querySelector('.ghost');
+    if (!g) return null;
+    const r = g.getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  });
+  check(ghost !== null, 'a ghost piece follows the finger');
+  check(Math.abs(ghost.x - mid.x) < 2 && Math.abs(ghost.y - mid.y) < 2, `the ghost is under the finger: ${JSON.stringify(ghost)} vs ${JSON.stringify(mid)}`);
+  check((await p.evaluate(() => window.scrollY)) === scrolled, 'the page does not scroll while dragging');
+  await p.screenshot({ path: join(shots, 'drag-phone.png') });
+  await touch('touchMove', b);
+  await touch('touchEnd', null);
+  await p.waitForFunction(() => /** @type {any} */ (window).tabletop.state.status.ply > 0);
+  await cdp.detach();
+  return (await pageState(p)).moves[0];
+}
+
 await test('phone-sized viewport with touch (Glinski)', async () => {
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
   const p = await phone.newPage();
@@ -434,6 +720,9 @@ await test('phone-sized viewport with touch (Glinski)', async () => {
   const r = await playGame(p, { game: 'glinski', seed: 14, seats: ['person', 'cpu:1'] }, { maxPlies: 16, shot: 'glinski-phone.png', tap: true });
   const action = await p.locator('#board').evaluate((el) => getComputedStyle(el).touchAction);
   check(action === 'none', `touch-action on the board is none, got ${action}`);
+  // A touch drag: the piece follows the finger and the page does not scroll.
+  const dragged = await touchDrag(p, { game: 'chess', seats: ['person', 'cpu:1'] }, 'b1', 'c3');
+  check(dragged === 'b1c3', `the touch drop played b1c3: ${dragged}`);
   await p.goto(link({ game: 'lytharia', mode: 'duels', seed: 15, seats: ['person', 'cpu:1'] }));
   await ready(p);
   await settle(p);

@@ -291,3 +291,144 @@ fn a_flipped_board_is_turned_half_round() {
     assert_ne!(cell_corner(&flipped, "a8"), cell_corner(&plain, "a8"));
     assert_eq!(flipped.matches("class=\"piece\"").count(), 32);
 }
+
+/// The centre of the hex cell named `cell` in `out`: the mean of its
+/// polygon's corners.
+fn hex_centre(out: &str, cell: &str) -> (f64, f64) {
+    let at = out
+        .find(&format!("<polygon class=\"cell\" data-cell=\"{cell}\""))
+        .expect("the cell is drawn");
+    let rest = &out[at..];
+    let start = rest.find(" points=\"").unwrap() + 9;
+    let points = &rest[start..start + rest[start..].find('"').unwrap()];
+    let corners: Vec<(f64, f64)> = points
+        .split(' ')
+        .map(|p| {
+            let (x, y) = p.split_once(',').unwrap();
+            (x.parse().unwrap(), y.parse().unwrap())
+        })
+        .collect();
+    let n = corners.len() as f64;
+    (
+        corners.iter().map(|c| c.0).sum::<f64>() / n,
+        corners.iter().map(|c| c.1).sum::<f64>() / n,
+    )
+}
+
+/// The `d` of the facing outline of the piece on `cell`.
+fn facing_path(out: &str, cell: &str) -> String {
+    let at = out
+        .find(&format!(
+            "<g class=\"piece\" data-owner=\"2\" data-kind=\"dragon\" data-cell=\"{cell}\""
+        ))
+        .expect("the piece is drawn");
+    let rest = &out[at..];
+    let start = rest.find(" d=\"").unwrap() + 4;
+    rest[start..start + rest[start..].find('"').unwrap()].to_string()
+}
+
+#[test]
+fn a_hex_board_turns_by_sixths_keeping_names_and_upright_texts() {
+    use board_core::hex::{Direction, Hex};
+    let two = |d: Direction| Hex::ORIGIN.neighbor(d).neighbor(d);
+    let name = |view: &View, h: Hex| view.cell_name(Coord::Hex(h));
+    let mut view = View::new(Geometry::Hex { radius: 3 });
+    // A seat's "home" two cells north of the middle, facing north.
+    view.set_piece(
+        Coord::Hex(two(Direction::N)),
+        PieceView::new(Player::new(2), "dragon", "D").facing(Direction::N),
+    );
+    view.add_mark(Coord::Hex(two(Direction::SE)), Mark::new("fire"));
+    let plain = svg(&view, &SvgOptions::default());
+    for turns in 0..6u8 {
+        let options = SvgOptions {
+            turns,
+            ..SvgOptions::default()
+        };
+        // One turned picture is kept as a snapshot (and looked at).
+        let turned = if turns == 1 {
+            picture("hex_turned.svg", &view, &options)
+        } else {
+            svg(&view, &options)
+        };
+        check_xml(&turned).unwrap();
+        // Every cell two steps out is drawn where the cell `turns` sixths
+        // clockwise of it was, under its own name.
+        for d in Direction::ALL {
+            let (x, y) = hex_centre(&turned, &name(&view, two(d)));
+            let (ex, ey) = hex_centre(&plain, &name(&view, two(d.rotated(i32::from(turns)))));
+            assert!(
+                (x - ex).abs() < 0.2 && (y - ey).abs() < 0.2,
+                "turns {turns}, {d:?}: ({x},{y}) != ({ex},{ey})"
+            );
+        }
+        // Two to four sixths bring the northern home below the middle,
+        // three right to the bottom.
+        let (x, y) = hex_centre(&turned, &name(&view, two(Direction::N)));
+        assert_eq!(y > 0.0, (2..=4).contains(&turns), "turns {turns}: y {y}");
+        let lowest = Direction::ALL
+            .iter()
+            .map(|&d| hex_centre(&turned, &name(&view, two(d))).1)
+            .fold(f64::MIN, f64::max);
+        assert_eq!(x.abs() < 0.2 && y == lowest, turns == 3, "turns {turns}");
+        // The facing turns with the board; its name stays the true one.
+        let facing = Direction::N.rotated(i32::from(turns));
+        let at = two(Direction::N);
+        let same = svg(
+            &{
+                let mut v = View::new(Geometry::Hex { radius: 3 });
+                v.set_piece(
+                    Coord::Hex(two(facing)),
+                    PieceView::new(Player::new(2), "dragon", "D").facing(facing),
+                );
+                v
+            },
+            &SvgOptions::default(),
+        );
+        assert_eq!(
+            facing_path(&turned, &name(&view, at)),
+            facing_path(&same, &name(&view, two(facing))),
+            "turns {turns}"
+        );
+        assert!(turned.contains("data-facing=\"N\""));
+        // Texts are never rotated: no transform but the unturned ones.
+        assert!(!turned.contains("rotate("), "turns {turns}");
+    }
+    // A flipped hex board is three sixths turned; six sixths is no turn.
+    let flipped = svg(
+        &view,
+        &SvgOptions {
+            flipped: true,
+            ..SvgOptions::default()
+        },
+    );
+    let three = svg(
+        &view,
+        &SvgOptions {
+            turns: 3,
+            ..SvgOptions::default()
+        },
+    );
+    assert_eq!(flipped, three);
+    let six = svg(
+        &view,
+        &SvgOptions {
+            turns: 6,
+            ..SvgOptions::default()
+        },
+    );
+    assert_eq!(six, plain);
+}
+
+#[test]
+fn a_square_board_ignores_sixths() {
+    let view = chess_start();
+    let turned = svg(
+        &view,
+        &SvgOptions {
+            turns: 2,
+            ..SvgOptions::default()
+        },
+    );
+    assert_eq!(turned, svg(&view, &SvgOptions::default()));
+}

@@ -139,9 +139,9 @@ impl Game for Glinski {
 
     #[inline]
     fn count_moves(&self) -> u64 {
-        let mut c = Counter(0);
+        let mut c = Counter::new();
         self.generate(&mut c);
-        c.0
+        c.total()
     }
 
     fn is_legal(&self, mv: Move) -> bool {

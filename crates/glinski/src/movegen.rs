@@ -2,11 +2,13 @@
 //! make-and-test except for the rare en-passant capture), shared by move
 //! listing and bulk counting.
 
+use board_core::square::SquareCounter;
+
 use crate::cell::Cell;
 use crate::mv::Move;
 use crate::piece::{Color, PieceKind};
 use crate::position::Glinski;
-use crate::tables::{ASCENDS, NO_CELL, TABLES};
+use crate::tables::{ASCENDS, DOUBLE_STEP_VIA, NO_CELL, PAWN_GROUPS, TABLES, step_all};
 
 const PAWN: usize = PieceKind::Pawn as usize;
 const KNIGHT: usize = PieceKind::Knight as usize;
@@ -34,26 +36,76 @@ fn ray_attacks(line: usize, cell: usize, occ: u128) -> u128 {
     ray ^ TABLES.rays[first & 127][line]
 }
 
+/// [`ray_attacks`] for a slider on the low half of the board (cells below
+/// 64): its descending rays lie in the low half, so they take `u64` steps.
+#[inline(always)]
+fn ray_attacks_low(line: usize, cell: usize, occ: u128) -> u128 {
+    if ASCENDS[line] {
+        return ray_attacks(line, cell, occ);
+    }
+    let ray = TABLES.rays[cell][line] as u64;
+    let blockers = ray & occ as u64;
+    // As in `ray_attacks`: with no blocker, cell 0, whose descending rays
+    // are empty.
+    let first = 63 - (blockers | 1).leading_zeros() as usize;
+    (ray ^ TABLES.rays[first][line] as u64) as u128
+}
+
+/// [`ray_attacks`] for a slider on the high half of the board (cells 64
+/// and up): its ascending rays lie in the high half, so they take `u64`
+/// steps.
+#[inline(always)]
+fn ray_attacks_high(line: usize, cell: usize, occ: u128) -> u128 {
+    if !ASCENDS[line] {
+        return ray_attacks(line, cell, occ);
+    }
+    let ray = (TABLES.rays[cell][line] >> 64) as u64;
+    let blockers = ray & (occ >> 64) as u64;
+    ((ray & (blockers ^ blockers.wrapping_sub(1))) as u128) << 64
+}
+
+/// The union of the rays `lines` of a slider on `cell`, each ray in the
+/// cheapest form for the cell's half of the board.
+#[inline(always)]
+fn rays_from(lines: [usize; 6], cell: usize, occ: u128) -> u128 {
+    let mut reach = 0;
+    if cell < 64 {
+        for line in lines {
+            reach |= ray_attacks_low(line, cell, occ);
+        }
+    } else {
+        for line in lines {
+            reach |= ray_attacks_high(line, cell, occ);
+        }
+    }
+    reach
+}
+
 /// A Glinski rook's reach from `cell`.
 #[inline(always)]
 pub(crate) fn rook_attacks(cell: usize, occ: u128) -> u128 {
-    ray_attacks(0, cell, occ)
-        | ray_attacks(1, cell, occ)
-        | ray_attacks(2, cell, occ)
-        | ray_attacks(3, cell, occ)
-        | ray_attacks(4, cell, occ)
-        | ray_attacks(5, cell, occ)
+    rays_from([0, 1, 2, 3, 4, 5], cell, occ)
 }
 
 /// A Glinski bishop's reach from `cell`.
 #[inline(always)]
 pub(crate) fn bishop_attacks(cell: usize, occ: u128) -> u128 {
-    ray_attacks(6, cell, occ)
-        | ray_attacks(7, cell, occ)
-        | ray_attacks(8, cell, occ)
-        | ray_attacks(9, cell, occ)
-        | ray_attacks(10, cell, occ)
-        | ray_attacks(11, cell, occ)
+    rays_from([6, 7, 8, 9, 10, 11], cell, occ)
+}
+
+/// The steps (single and double, onto empty cells) and the west and east
+/// capture cells (occupied or not) of a whole set of pawns of colour `C`,
+/// set-wise; `C` is a constant so that every rotation is one.
+#[inline(always)]
+fn pawn_targets_of<const C: usize>(pawns: u128, empty: u128) -> (u128, u128, u128) {
+    let groups = &PAWN_GROUPS[C];
+    let one = step_all(pawns, &groups[0]) & empty;
+    let two = step_all(one & DOUBLE_STEP_VIA[C], &groups[0]) & empty;
+    (
+        one | two,
+        step_all(pawns, &groups[1]),
+        step_all(pawns, &groups[2]),
+    )
 }
 
 /// Where generated moves go: a counter or a list.
@@ -70,22 +122,51 @@ pub(crate) trait Sink {
     fn pawn_moves(&mut self, from: usize, targets: u128, promo: u128);
 }
 
-/// Counts moves.
-pub(crate) struct Counter(pub u64);
+/// Counts moves: the target sets of pieces as per-byte counts of each half
+/// of the board (board-core's [`SquareCounter`], cheaper than a software
+/// `count_ones` on baseline x86-64), everything else as a plain number.
+///
+/// A byte of a half covers 8 cells, and each piece adds at most 8 to it;
+/// a side has at most 18 pieces other than pawns, so no byte count passes
+/// 144 (the counter allows 255).
+pub(crate) struct Counter {
+    low: SquareCounter,
+    high: SquareCounter,
+    plain: u64,
+}
+
+impl Counter {
+    /// A counter at zero.
+    #[inline(always)]
+    pub(crate) const fn new() -> Counter {
+        Counter {
+            low: SquareCounter::new(),
+            high: SquareCounter::new(),
+            plain: 0,
+        }
+    }
+
+    /// The number of moves counted.
+    #[inline(always)]
+    pub(crate) const fn total(&self) -> u64 {
+        self.low.total() + self.high.total() + self.plain
+    }
+}
 
 impl Sink for Counter {
     const COUNTS: bool = true;
     #[inline(always)]
     fn count(&mut self, n: u64) {
-        self.0 += n;
+        self.plain += n;
     }
     #[inline(always)]
     fn moves(&mut self, _from: usize, targets: u128) {
-        self.0 += targets.count_ones() as u64;
+        self.low.add(targets as u64);
+        self.high.add((targets >> 64) as u64);
     }
     #[inline(always)]
     fn pawn_moves(&mut self, _from: usize, targets: u128, promo: u128) {
-        self.0 +=
+        self.plain +=
             (targets & !promo).count_ones() as u64 + 4 * (targets & promo).count_ones() as u64;
     }
 }
@@ -306,22 +387,18 @@ impl Glinski {
         let pawns = p[PAWN] & own;
         let mut free_pawns = pawns & !pinned;
         if S::COUNTS {
-            // Bulk: each pawn has at most one target of each sort, and no
-            // two pawns share a target of the same sort (pushes and double
-            // steps never coincide either), so one popcount per sort.
-            let (mut steps, mut west, mut east) = (0u128, 0u128, 0u128);
-            while free_pawns != 0 {
-                let from = free_pawns.trailing_zeros() as usize;
-                free_pawns &= free_pawns - 1;
-                let one = t.push_bit[usi][from] & empty;
-                let two = t.double_bit[usi][from] & empty;
-                steps |= one | (two & 0u128.wrapping_sub((one != 0) as u128));
-                west |= t.pawn_capture[usi][0][from];
-                east |= t.pawn_capture[usi][1][from];
-            }
-            steps &= target;
-            west &= enemy & target;
-            east &= enemy & target;
+            // Bulk, set-wise: each pawn has at most one target of each
+            // sort, and no two pawns share a target of the same sort
+            // (pushes and double steps never coincide either), so one
+            // count per sort.
+            let (steps, west, east) = if usi == 0 {
+                pawn_targets_of::<0>(free_pawns, empty)
+            } else {
+                pawn_targets_of::<1>(free_pawns, empty)
+            };
+            let steps = steps & target;
+            let west = west & enemy & target;
+            let east = east & enemy & target;
             let mut n = steps.count_ones() + west.count_ones() + east.count_ones();
             if (steps | west | east) & promo != 0 {
                 n += 3

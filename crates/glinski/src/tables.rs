@@ -165,6 +165,89 @@ const fn build() -> Tables {
 
 pub(crate) static TABLES: Tables = build();
 
+/// One pawn step applied to a whole set: up to this many groups of cells,
+/// each moved by one rotation (the board's rows have five lengths).
+const GROUPS: usize = 5;
+
+/// Groups of cells that one pawn step moves by the same index difference,
+/// and that difference as a left rotation (a rotation by `128 - n` is a
+/// shift down by `n`; a group holds only cells whose target is on the
+/// board, so no bit wraps). Unused groups are empty.
+pub(crate) type StepGroups = [(u128, u32); GROUPS];
+
+/// The groups of a step given per cell as a one-cell set (empty: none).
+const fn step_groups(step: &[u128; ROWS]) -> StepGroups {
+    let mut groups = [(0u128, 0u32); GROUPS];
+    let mut used = 0;
+    let mut i = 0;
+    while i < 91 {
+        if step[i] != 0 {
+            let rot = (step[i].trailing_zeros() + 128 - i as u32) % 128;
+            let mut g = 0;
+            while g < used && groups[g].1 != rot {
+                g += 1;
+            }
+            if g == used {
+                assert!(used < GROUPS, "more step lengths than groups");
+                groups[g].1 = rot;
+                used += 1;
+            }
+            groups[g].0 |= 1 << i;
+        }
+        i += 1;
+    }
+    groups
+}
+
+/// Set-wise pawn steps for bulk counting: `[colour][sort]`, the sorts being
+/// the step forward, the west capture and the east capture.
+pub(crate) const PAWN_GROUPS: [[StepGroups; 3]; 2] = {
+    let t = build();
+    [
+        [
+            step_groups(&t.push_bit[0]),
+            step_groups(&t.pawn_capture[0][0]),
+            step_groups(&t.pawn_capture[0][1]),
+        ],
+        [
+            step_groups(&t.push_bit[1]),
+            step_groups(&t.pawn_capture[1][0]),
+            step_groups(&t.pawn_capture[1][1]),
+        ],
+    ]
+};
+
+/// The cells one step forward of each colour's starting cells: a pawn
+/// that steps onto one of them may step again (a double step).
+pub(crate) const DOUBLE_STEP_VIA: [u128; 2] = {
+    let t = build();
+    let mut via = [0u128; 2];
+    let mut c = 0;
+    while c < 2 {
+        let mut i = 0;
+        while i < 91 {
+            if t.pawn_start[c] >> i & 1 != 0 {
+                via[c] |= t.push_bit[c][i];
+            }
+            i += 1;
+        }
+        c += 1;
+    }
+    via
+};
+
+/// `set` moved by a pawn step given as [`StepGroups`].
+#[inline(always)]
+pub(crate) const fn step_all(set: u128, groups: &StepGroups) -> u128 {
+    let mut out = 0;
+    let mut g = 0;
+    while g < GROUPS {
+        out |= (set & groups[g].0).rotate_left(groups[g].1);
+        g += 1;
+    }
+    out
+}
+
 /// The most moves a piece of each kind can have (on an empty board).
 const fn max_mobility() -> [usize; 6] {
     let mut m = [0usize; 6];
@@ -229,6 +312,30 @@ mod tests {
         for (line, &ascends) in ASCENDS.iter().enumerate() {
             if !ascends {
                 assert_eq!(TABLES.rays[0][line], 0, "line {line}");
+            }
+        }
+    }
+
+    #[test]
+    fn set_wise_pawn_steps_agree_with_the_cell_tables() {
+        for c in 0..2 {
+            let sorts = [
+                &TABLES.push_bit[c],
+                &TABLES.pawn_capture[c][0],
+                &TABLES.pawn_capture[c][1],
+            ];
+            for (sort, table) in sorts.into_iter().enumerate() {
+                for (i, &target) in table.iter().enumerate().take(91) {
+                    assert_eq!(
+                        step_all(1 << i, &PAWN_GROUPS[c][sort]),
+                        target,
+                        "{c} {sort} {i}"
+                    );
+                }
+            }
+            for i in 0..91 {
+                let via = TABLES.push_bit[c][i] & DOUBLE_STEP_VIA[c] != 0;
+                assert_eq!(via, TABLES.double_bit[c][i] != 0, "{c} {i}");
             }
         }
     }

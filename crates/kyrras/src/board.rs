@@ -270,6 +270,55 @@ impl Board {
         false
     }
 
+    /// Every piece of `attackers` that could reach `target` on its next
+    /// move (the set [`reached_by`](Self::reached_by) asks about).
+    pub fn attackers_of(&self, t: &Tables, target: usize, attackers: HexSet) -> HexSet {
+        let k = &self.kinds;
+        let steppers = attackers & (k[Kind::King.index()] | k[Kind::Rabble.index()]);
+        let mut out = (t.adjacent[target] & steppers)
+            | (t.knight[target] & attackers & k[Kind::Knight.index()])
+            | (t.dragon[target] & attackers & k[Kind::Dragon.index()]);
+        let liners = attackers
+            & (k[Kind::Elephant.index()]
+                | k[Kind::Spear.index()]
+                | k[Kind::Raider.index()]
+                | k[Kind::Viceroy.index()]);
+        for d in 0..6 {
+            if !liners.intersects(t.line3[target][d]) {
+                continue;
+            }
+            let mut between: u8 = 0;
+            for (i, &c) in t.ray[target][d][..3].iter().enumerate() {
+                if c == NONE {
+                    break;
+                }
+                let c = c as usize;
+                let code = self.mailbox[c];
+                if code == MOUNTAIN {
+                    break;
+                }
+                if code == EMPTY {
+                    continue;
+                }
+                let cc = code - 2;
+                let owner = cc >> 3;
+                if liners.contains(c) {
+                    let hit = match cc & 7 {
+                        3 | 4 => i < 2 && between == 0,
+                        6 => true,
+                        1 => between & !(1 << owner) == 0,
+                        _ => false,
+                    };
+                    if hit {
+                        out.insert(c);
+                    }
+                }
+                between |= 1 << owner;
+            }
+        }
+        out
+    }
+
     /// Whether `player`'s piece on `cell` (its King, usually) is threatened by
     /// any other player's piece.
     #[inline]

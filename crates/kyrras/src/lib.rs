@@ -57,6 +57,7 @@
 pub use board_core;
 
 mod board;
+mod bulk;
 mod count;
 pub mod eval;
 mod inspect;

@@ -89,7 +89,7 @@ pub struct Kyrras {
 }
 
 /// Receives generated moves; returns `true` to stop early.
-trait Sink {
+pub(crate) trait Sink {
     fn take(&mut self, mv: Move) -> bool;
 }
 
@@ -102,21 +102,12 @@ impl<B: board_core::MoveBuffer<Move>> Sink for Collect<'_, B> {
     }
 }
 
-struct Count(u64);
+pub(crate) struct Count(pub(crate) u64);
 impl Sink for Count {
     #[inline]
     fn take(&mut self, _: Move) -> bool {
         self.0 += 1;
         false
-    }
-}
-
-struct Any(bool);
-impl Sink for Any {
-    #[inline]
-    fn take(&mut self, _: Move) -> bool {
-        self.0 = true;
-        true
     }
 }
 
@@ -457,9 +448,7 @@ impl Kyrras {
                 return;
             }
             self.careful = self.careful_pieces(q);
-            let mut any = Any(false);
-            self.generate_board_moves(&mut any);
-            if any.0 {
+            if self.has_board_move() {
                 self.phase = Phase::Move;
                 return;
             }
@@ -525,7 +514,13 @@ impl Kyrras {
     /// Whether the piece of `kind` on `from` may capture what stands on `to`,
     /// its last step going in `dir` (KY-6).
     #[inline]
-    fn may_capture(&self, kind: Kind, from: usize, to: usize, dir: Option<usize>) -> bool {
+    pub(crate) fn may_capture(
+        &self,
+        kind: Kind,
+        from: usize,
+        to: usize,
+        dir: Option<usize>,
+    ) -> bool {
         let b = &self.board;
         let Some((d_owner, target)) = b.at(to) else {
             return true;
@@ -563,7 +558,7 @@ impl Kyrras {
 
     /// Whether moving `from -> to` leaves the mover's King unthreatened
     /// (KY-7.3), with the last-King exception (KY-7.5).
-    fn safe_after(&self, p: u8, from: usize, to: usize) -> bool {
+    pub(crate) fn safe_after(&self, p: u8, from: usize, to: usize) -> bool {
         let b = &self.board;
         let captured = b.at(to);
         if let Some((d, Kind::King)) = captured {
@@ -609,7 +604,7 @@ impl Kyrras {
 
     /// Own pieces whose leaving could expose the King (to a Viceroy or an
     /// Elephant or Spear along a line): their moves get the full test.
-    fn pinnable(&self, p: u8, king: usize) -> HexSet {
+    pub(crate) fn pinnable(&self, p: u8, king: usize) -> HexSet {
         let t = self.tables();
         let b = &self.board;
         let own = b.owners[p as usize];
@@ -650,7 +645,7 @@ impl Kyrras {
     /// that cannot expose their King need no test; captures, the King's
     /// moves, the moves of possibly pinned pieces and every move while in
     /// check are tested.
-    fn generate_board_moves<S: Sink>(&self, sink: &mut S) {
+    pub(crate) fn generate_board_moves<S: Sink>(&self, sink: &mut S) {
         let p = self.to_act;
         let b = &self.board;
         let own = b.owners[p as usize];
@@ -699,7 +694,7 @@ impl Kyrras {
 
     /// The moves of one piece; returns `true` when the sink wants to stop.
     #[inline(always)]
-    fn piece_moves<S: Sink>(
+    pub(crate) fn piece_moves<S: Sink>(
         &self,
         sink: &mut S,
         p: u8,
@@ -803,7 +798,7 @@ impl Kyrras {
         false
     }
 
-    fn generate_all<S: Sink>(&self, sink: &mut S) {
+    pub(crate) fn generate_all<S: Sink>(&self, sink: &mut S) {
         match self.phase {
             Phase::Over => {}
             Phase::Move => self.generate_board_moves(sink),
@@ -914,9 +909,7 @@ impl Game for Kyrras {
     }
 
     fn count_moves(&self) -> u64 {
-        let mut c = Count(0);
-        self.generate_all(&mut c);
-        c.0
+        self.count_legal()
     }
 
     fn is_legal(&self, mv: Move) -> bool {

@@ -1,18 +1,33 @@
 //! Kyrras-specific move tables built on board-core's hex grids: the first
 //! cells of each ray (for range-limited line moves) and the Dragon's reach.
+//!
+//! Dense cell indices run row by row (`q` ascending, then `r`), so along a
+//! line they only rise ([`ASCENDS`]: NE, SE, S) or only fall (N, SW, NW):
+//! the nearest blocker on a ray is its lowest or its highest member.
 
 use board_core::hex::{Direction, HexGrid, HexSet, MAX_CELLS};
 
 /// A missing cell in [`Tables::ray`].
 pub(crate) const NONE: u8 = u8::MAX;
 
+/// Rows of the per-cell line tables: one for each index a `u128` bit scan
+/// can return, so lookups by such an index need no bounds check.
+pub(crate) const SLOTS: usize = 128;
+
+/// Whether the cell indices rise along each direction (`Direction::ALL`
+/// order: N, NE, SE, S, SW, NW).
+pub(crate) const ASCENDS: [bool; 6] = [false, true, true, true, false, false];
+
 /// Per-radius tables.
 pub(crate) struct Tables {
     /// `ray[cell][dir]`: the first four cells from `cell` in `dir`, nearest
     /// first, padded with [`NONE`].
     pub ray: [[[u8; 4]; 6]; MAX_CELLS],
-    /// `line3[cell][dir]`: the first three cells from `cell` in `dir`.
-    pub line3: [[HexSet; 6]; MAX_CELLS],
+    /// `line3[cell][dir]`: the first three cells from `cell` in `dir`
+    /// ([`SLOTS`] rows, so that any 7-bit index is in bounds).
+    pub line3: [[HexSet; 6]; SLOTS],
+    /// `line2[cell][dir]`: the first two cells from `cell` in `dir`.
+    pub line2: [[HexSet; 6]; SLOTS],
     /// Cells within four steps along the six lines (the Dragon's reach).
     pub dragon: [HexSet; MAX_CELLS],
     /// The six neighbours.
@@ -28,7 +43,8 @@ const fn build(radius: u32) -> Tables {
     };
     let mut t = Tables {
         ray: [[[NONE; 4]; 6]; MAX_CELLS],
-        line3: [[HexSet::EMPTY; 6]; MAX_CELLS],
+        line3: [[HexSet::EMPTY; 6]; SLOTS],
+        line2: [[HexSet::EMPTY; 6]; SLOTS],
         dragon: [HexSet::EMPTY; MAX_CELLS],
         adjacent: [HexSet::EMPTY; MAX_CELLS],
         knight: [HexSet::EMPTY; MAX_CELLS],
@@ -49,6 +65,9 @@ const fn build(radius: u32) -> Tables {
                         reach |= 1u128 << next;
                         if k < 3 {
                             t.line3[c][d].0 |= 1u128 << next;
+                        }
+                        if k < 2 {
+                            t.line2[c][d].0 |= 1u128 << next;
                         }
                         at = next;
                     }
@@ -77,5 +96,34 @@ pub(crate) fn of_radius(radius: u32) -> &'static Tables {
         4 => &R4,
         5 => &R5,
         _ => &R6,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Along every ray the indices rise or fall as [`ASCENDS`] says, and
+    /// cell 0 has no cells in the falling directions (the bulk counter's
+    /// "no blocker" case relies on both).
+    #[test]
+    fn rays_are_monotonic() {
+        for radius in 4..=6 {
+            let t = of_radius(radius);
+            for (c, rays) in t.ray.iter().enumerate() {
+                for (ray, &ascends) in rays.iter().zip(&ASCENDS) {
+                    let mut prev = c;
+                    for &x in ray.iter().take_while(|&&x| x != NONE) {
+                        assert_eq!(x as usize > prev, ascends, "r{radius} cell {c}");
+                        prev = x as usize;
+                    }
+                }
+            }
+            for (d, &ascends) in ASCENDS.iter().enumerate() {
+                if !ascends {
+                    assert!(t.line3[0][d].is_empty() && t.line2[0][d].is_empty());
+                }
+            }
+        }
     }
 }

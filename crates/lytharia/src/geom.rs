@@ -22,6 +22,20 @@ pub(crate) const fn is_adjacent(a: Square, b: Square) -> bool {
     a.distance(b) == 1
 }
 
+/// The squares at most `range` king steps from `center` (itself included),
+/// as a bitboard: the files and ranks within `range`, intersected.
+pub(crate) const fn within(center: Square, range: u8) -> Bitboard {
+    let (f, r) = (file(center) as i32, rank(center) as i32);
+    let range = range as i32;
+    let lo_f = if f - range < 0 { 0 } else { f - range };
+    let hi_f = if f + range > 7 { 7 } else { f + range };
+    let lo_r = if r - range < 0 { 0 } else { r - range };
+    let hi_r = if r + range > 7 { 7 } else { r + range };
+    let files = ((1u64 << (hi_f + 1)) - (1u64 << lo_f)) * 0x0101_0101_0101_0101;
+    let ranks = (u64::MAX >> (63 - (8 * hi_r + 7))) & (u64::MAX << (8 * lo_r));
+    Bitboard(files & ranks)
+}
+
 /// The eight king steps.
 pub(crate) const KING_STEPS: [(i8, i8); 8] = [
     (1, 0),

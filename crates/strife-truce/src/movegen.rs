@@ -37,9 +37,37 @@ fn pairs(b: u64, mut f: impl FnMut(Square, Square)) {
     }
 }
 
+/// Adds the target sets of the pieces on `pieces` to `n`, one piece on a
+/// light square with one on a dark square in each set counted, for pieces
+/// whose targets are all of one colour decided by their square's colour
+/// (knights, bishops), so that the two sets of a pair never overlap.
+#[inline]
+fn count_in_colour_pairs(n: &mut SquareCounter, pieces: u64, targets: impl Fn(Square) -> u64) {
+    let mut light = pieces & board_core::Bitboard::LIGHT.0;
+    let mut dark = pieces & board_core::Bitboard::DARK.0;
+    while light != 0 && dark != 0 {
+        let (l, d) = (sq(light.trailing_zeros()), sq(dark.trailing_zeros()));
+        light &= light - 1;
+        dark &= dark - 1;
+        n.add(targets(l) | targets(d));
+    }
+    for s in squares(light | dark) {
+        n.add(targets(s));
+    }
+}
+
 /// Where generated decisions go: a list, a counter, or a search.
 pub(crate) trait Sink {
     fn push(&mut self, action: Action);
+
+    /// One decision to each square of `targets`, made by `make`; a counter
+    /// counts the squares at once.
+    #[inline]
+    fn push_each(&mut self, targets: u64, make: impl Fn(Square) -> Action) {
+        for to in squares(targets) {
+            self.push(make(to));
+        }
+    }
 }
 
 impl Sink for Vec<Action> {
@@ -63,6 +91,11 @@ impl Sink for Count {
     #[inline]
     fn push(&mut self, _: Action) {
         self.0 += 1;
+    }
+
+    #[inline]
+    fn push_each(&mut self, targets: u64, _: impl Fn(Square) -> Action) {
+        self.0 += u64::from(targets.count_ones());
     }
 }
 
@@ -153,23 +186,31 @@ impl Strife {
         };
         // Per-rank partial counts (board-core's `SquareCounter`): no byte
         // overflows, at most 16 pieces reach at most 8 squares of a rank
-        // (12 counted for a pawn's three promoting targets).
+        // (12 counted for a pawn's three promoting targets). One step, two
+        // steps and captures to the left land on different squares (empty
+        // one or two ahead, enemy), so one set counts them all.
         let mut n = SquareCounter::new();
-        for pawn_moves in [single, cap_l, cap_r] {
-            n.add(pawn_moves & !last);
-            n.add_times(pawn_moves & last, 4);
+        let one_each = single | double | cap_l;
+        n.add(one_each & !last);
+        n.add(cap_r & !last);
+        if (one_each | cap_r) & last != 0 {
+            n.add_times(one_each & last, 4);
+            n.add_times(cap_r & last, 4);
         }
-        n.add(double);
-        for s in squares(own & self.kinds[Kind::Knight.index()]) {
-            n.add(board_core::square::knight_attacks(s).0 & free);
-        }
-        let diag = self.kinds[Kind::Bishop.index()] | self.kinds[Kind::Queen.index()];
-        for s in squares(own & diag) {
-            n.add(board_core::square::bishop_attacks(s, bb).0 & free);
-        }
-        let orth = self.kinds[Kind::Rook.index()] | self.kinds[Kind::Queen.index()];
-        for s in squares(own & orth) {
+        // A knight reaches only squares of the other colour than its own, a
+        // bishop only its own colour: the sets of a piece on a light and
+        // one on a dark square never overlap, so each such pair is counted
+        // as one set.
+        let knight = |s: Square| board_core::square::knight_attacks(s).0 & free;
+        let bishop = |s: Square| board_core::square::bishop_attacks(s, bb).0 & free;
+        count_in_colour_pairs(&mut n, own & self.kinds[Kind::Knight.index()], knight);
+        count_in_colour_pairs(&mut n, own & self.kinds[Kind::Bishop.index()], bishop);
+        for s in squares(own & self.kinds[Kind::Rook.index()]) {
             n.add(board_core::square::rook_attacks(s, bb).0 & free);
+        }
+        // A queen's lines and diagonals never share a square: one count.
+        for s in squares(own & self.kinds[Kind::Queen.index()]) {
+            n.add(board_core::square::queen_attacks(s, bb).0 & free);
         }
         for s in squares(own & self.kinds[Kind::King.index()]) {
             n.add(king_attacks(s).0 & free);
@@ -188,6 +229,49 @@ impl Strife {
                 for &p in self.promotions(s, to, me) {
                     out.push(Action::plain(s, to, p));
                 }
+            }
+        }
+    }
+
+    /// Every plain move when [`is_plain`](Self::is_plain) holds (nothing
+    /// frozen or invincible): [`plain_moves`](Self::plain_moves) of every
+    /// piece, in the same order, with the board's masks computed once.
+    fn all_plain_moves(&self, out: &mut impl Sink) {
+        let me = self.me();
+        let (own, enemy) = (self.colors[me], self.colors[1 - me]);
+        let cells = self.cells();
+        let blockers = own | enemy | cells;
+        let free = !(own | cells);
+        let bb = board_core::Bitboard(blockers);
+        let last = last_rank(side_of(me));
+        let pawns = self.kinds[Kind::Pawn.index()];
+        for s in squares(own) {
+            let b = bit(s);
+            let targets = if pawns & b != 0 {
+                let t = self.targets_in(s, Kind::Pawn, me, self.unmoved & b != 0, own, enemy);
+                for to in squares(t) {
+                    if last & bit(to) != 0 {
+                        for p in Kind::PROMOTIONS {
+                            out.push(Action::plain(s, to, Some(p)));
+                        }
+                    } else {
+                        out.push(Action::plain(s, to, None));
+                    }
+                }
+                continue;
+            } else if self.kinds[Kind::Knight.index()] & b != 0 {
+                board_core::square::knight_attacks(s).0
+            } else if self.kinds[Kind::Bishop.index()] & b != 0 {
+                board_core::square::bishop_attacks(s, bb).0
+            } else if self.kinds[Kind::Rook.index()] & b != 0 {
+                board_core::square::rook_attacks(s, bb).0
+            } else if self.kinds[Kind::Queen.index()] & b != 0 {
+                board_core::square::queen_attacks(s, bb).0
+            } else {
+                king_attacks(s).0
+            };
+            for to in squares(targets & free) {
+                out.push(Action::plain(s, to, None));
             }
         }
     }
@@ -229,7 +313,7 @@ impl Strife {
         match self.turn.stage {
             Stage::Start => {
                 if self.is_plain() {
-                    self.plain_moves(!0, out);
+                    self.all_plain_moves(out);
                     return;
                 }
                 self.moves(budget, !0, out);
@@ -360,10 +444,14 @@ impl Strife {
             };
             let two = self.pawn_unmoved(s);
             let t = self.leg_targets(s, kind, me, two);
-            for to in squares(t) {
-                for &p in self.promotions(s, to, me) {
-                    out.push(mv(s, to, p, MoveSkill::None));
+            if kind == Kind::Pawn {
+                for to in squares(t) {
+                    for &p in self.promotions(s, to, me) {
+                        out.push(mv(s, to, p, MoveSkill::None));
+                    }
                 }
+            } else {
+                out.push_each(t, |to| mv(s, to, None, MoveSkill::None));
             }
             self.push_targets(s, kind, me, budget, &mut |to, _| {
                 out.push(mv(s, to, None, MoveSkill::Push))
@@ -417,9 +505,7 @@ impl Strife {
                     if budget >= cost::KNIGHT_HOP {
                         let kt = self.leg_targets(s, Kind::Knight, me, false);
                         let hop = |extra| MoveSkill::KnightHop { extra };
-                        for to in squares(kt) {
-                            out.push(mv(s, to, None, hop(HopExtra::None)));
-                        }
+                        out.push_each(kt, |to| mv(s, to, None, hop(HopExtra::None)));
                         if budget >= cost::KNIGHT_HOP + cost::KNIGHT_DOUBLE_PLAY {
                             for mid in squares(kt) {
                                 let mut a = self.clone();
@@ -427,9 +513,8 @@ impl Strife {
                                     continue;
                                 };
                                 let skill = hop(HopExtra::DoublePlay { mid });
-                                for to in squares(a.leg_targets(m, Kind::Knight, me, false)) {
-                                    out.push(mv(s, to, None, skill));
-                                }
+                                let second = a.leg_targets(m, Kind::Knight, me, false);
+                                out.push_each(second, |to| mv(s, to, None, skill));
                             }
                         }
                         if budget >= cost::KNIGHT_HOP + cost::FIELD_TRAIL {
@@ -452,7 +537,12 @@ impl Strife {
                 // The first move only moves the piece (and removes a victim).
                 let own = (self.colors[me] & !bit(s)) | bit(mid);
                 let enemy = self.colors[1 - me] & !bit(mid);
-                for to in squares(self.targets_in(mid, kind, me, two, own, enemy)) {
+                let targets = self.targets_in(mid, kind, me, two, own, enemy);
+                if !pawn {
+                    out.push_each(targets, |to| mv(s, to, None, skill));
+                    continue;
+                }
+                for to in squares(targets) {
                     for &p in self.promotions_of(pawn, to, me) {
                         out.push(mv(s, to, p, skill));
                     }
@@ -501,31 +591,74 @@ impl Strife {
         }
         let me = self.me();
         let undead = self.my_set() == Some(SetKind::ForgeUndead);
+        let (own, enemy) = (self.colors[me], self.colors[1 - me]);
         for s in squares(self.colors[me] & !self.frozen) {
             let Some(kind) = self.kind_at(s) else {
                 continue;
             };
-            let mut check = |skill: PieceSkill, at: Square| {
-                let mut a = self.clone();
-                if a.resolve_skill(skill) == Some(at) && a.piece_can_move(at) {
-                    out.push(Action::Skill(skill));
+            let can_move_after = |skill: PieceSkill, at: Square| {
+                if let (0, PieceSkill::ArchersMark { hit, .. }) = (self.frozen, skill) {
+                    // Nothing frozen: the bishop moves on the board without
+                    // the piece it shot (the shot's cells come after the
+                    // move, ST-10.1); no free push exists.
+                    let (own, enemy) = (own & !bit(hit), enemy & !bit(hit));
+                    self.targets_in(at, Kind::Bishop, me, false, own, enemy) != 0
+                } else {
+                    let mut a = self.clone();
+                    a.resolve_skill(skill) == Some(at) && a.piece_can_move(at)
                 }
             };
             match kind {
                 Kind::Bishop if budget >= cost::ARCHERS_MARK => {
                     for hit in squares(self.shot_targets(s) & !self.invincible) {
-                        check(PieceSkill::ArchersMark { bishop: s, hit }, s);
+                        let skill = PieceSkill::ArchersMark { bishop: s, hit };
+                        if can_move_after(skill, s) {
+                            out.push(Action::Skill(skill));
+                        }
+                    }
+                }
+                Kind::King if self.frozen == 0 => {
+                    // The king's step from where the skill puts it, by one
+                    // mask: the squares free for it before the skill, with
+                    // its old square freed and its new one taken.
+                    let free = !(own | self.cells());
+                    let free_after = |at: Square| (free | bit(s)) & !bit(at);
+                    if budget >= cost::FLEE {
+                        for with in squares(self.flee_targets(s)) {
+                            // Swapped with an own piece, the own squares stay.
+                            let free = if own & bit(with) != 0 {
+                                free
+                            } else {
+                                free_after(with)
+                            };
+                            if king_attacks(with).0 & free != 0 {
+                                out.push(Action::Skill(PieceSkill::Flee { king: s, with }));
+                            }
+                        }
+                    }
+                    if budget >= cost::SQUARE_SKIP {
+                        for to in squares(self.skip_targets(s)) {
+                            if king_attacks(to).0 & free_after(to) != 0 {
+                                out.push(Action::Skill(PieceSkill::SquareSkip { king: s, to }));
+                            }
+                        }
                     }
                 }
                 Kind::King => {
                     if budget >= cost::FLEE {
                         for with in squares(self.flee_targets(s)) {
-                            check(PieceSkill::Flee { king: s, with }, with);
+                            let skill = PieceSkill::Flee { king: s, with };
+                            if can_move_after(skill, with) {
+                                out.push(Action::Skill(skill));
+                            }
                         }
                     }
                     if budget >= cost::SQUARE_SKIP {
                         for to in squares(self.skip_targets(s)) {
-                            check(PieceSkill::SquareSkip { king: s, to }, to);
+                            let skill = PieceSkill::SquareSkip { king: s, to };
+                            if can_move_after(skill, to) {
+                                out.push(Action::Skill(skill));
+                            }
                         }
                     }
                 }
@@ -616,9 +749,19 @@ impl Strife {
                         undead,
                     };
                     if before {
-                        let mut a = self.clone();
-                        a.resolve_skill(skill);
-                        if !a.piece_can_move(q) {
+                        let can_move = if self.frozen == 0 {
+                            // As in `pre_skills`: the queen's own move on
+                            // the board after the payment and the return.
+                            let paid = bit(pay[0]) | bit(pay[1]);
+                            let own = self.colors[me] & !paid | bit(at);
+                            let enemy = self.colors[1 - me] & !paid;
+                            self.targets_in(q, Kind::Queen, me, false, own, enemy) != 0
+                        } else {
+                            let mut a = self.clone();
+                            a.resolve_skill(skill);
+                            a.piece_can_move(q)
+                        };
+                        if !can_move {
                             continue;
                         }
                     }

@@ -10,7 +10,10 @@ use board_core::square::{
 use crate::action::{Action, HopExtra, Leg, MoveSkill, PieceMove, PieceSkill, SetSkill};
 use crate::piece::{Kind, cost};
 use crate::sets::SetKind;
-use crate::state::{Stage, Strife, Turn, bit, home_colour, last_rank, sq};
+use crate::state::{
+    Stage, Strife, Turn, bit, dead_key, expiry_and_unmoved_keys, home_colour, last_rank,
+    locked_key, mana_key, piece_key, side_key, sq, turns_left_key,
+};
 
 /// The 8 directions as (file, rank) steps.
 pub(crate) const DIRS: [(i8, i8); 8] = [
@@ -758,13 +761,97 @@ impl Strife {
     /// Plays one decision, which must be legal (generated), and ends the
     /// turn when asked to, when the game is decided, or when nothing else
     /// could be decided (ST-2.4).
+    #[inline]
     pub(crate) fn apply(&mut self, a: Action) {
+        if let Action::Move(m) = a
+            && m.skill == MoveSkill::None
+            && self.turn.is_fresh()
+            && self.is_plain()
+        {
+            self.plain_turn(m.from, m.to, m.promotion);
+        } else {
+            self.apply_general(a);
+        }
+    }
+
+    /// [`apply`](Self::apply) of any decision: carried out on the state,
+    /// then the hash updated by comparing the state with a copy from before.
+    #[inline(never)]
+    fn apply_general(&mut self, a: Action) {
         let before = self.clone();
         self.apply_decision(a);
         if a == Action::EndTurn || self.static_outcome().is_some() || self.nothing_left() {
             self.end_turn();
         }
         self.hash = before.hash ^ self.hash_delta(&before);
+    }
+
+    /// A turn that is one plain move (the hot path of plain perft): in a
+    /// fresh turn where [`is_plain`](Self::is_plain) holds, no skill is
+    /// affordable, nothing is frozen or invincible, so the move is an
+    /// ordinary move or capture and the turn ends with it (ST-2.4). Does
+    /// what [`apply_decision`](Self::apply_decision) and
+    /// [`end_turn`](Self::end_turn) do for it, and updates the hash by the
+    /// change alone instead of comparing whole states.
+    fn plain_turn(&mut self, from: Square, to: Square, promotion: Option<Kind>) {
+        let me = self.me();
+        let opp = 1 - me;
+        let (f, t) = (bit(from), bit(to));
+        let Some(k) = self.kind_at(from) else { return };
+        let mut h = self.hash ^ piece_key(me, k.index(), from.index());
+        let mut killed = false;
+        if self.colors[opp] & t != 0 {
+            if let Some(v) = self.kind_at(to) {
+                let v = v.index();
+                self.kinds[v] &= !t;
+                let dead = &mut self.dead[opp][v];
+                let now = dead.saturating_add(1);
+                h ^=
+                    piece_key(opp, v, to.index()) ^ dead_key(opp, v, *dead) ^ dead_key(opp, v, now);
+                *dead = now;
+            }
+            self.colors[opp] &= !t;
+            killed = true;
+        }
+        let landed = promotion.unwrap_or(k);
+        self.kinds[k.index()] &= !f;
+        self.kinds[landed.index()] |= t;
+        self.colors[me] ^= f | t;
+        h ^= piece_key(me, landed.index(), to.index());
+        // End of turn (ST-3.3): mana for landing on the own colour, with a
+        // blessing (set by a position text) and Void's drain.
+        if home_colour(self.side) & t != 0 {
+            let mut gain = 1u8;
+            if self.blessed & f != 0 {
+                gain += from.distance(to).saturating_sub(1);
+            }
+            if killed && self.my_set() == Some(SetKind::Void) && self.mana[opp] > 0 {
+                h ^= mana_key(opp, self.mana[opp]) ^ mana_key(opp, self.mana[opp] - 1);
+                self.mana[opp] -= 1;
+                gain += 1;
+            }
+            let now = self.mana[me].saturating_add(gain).min(cost::MANA_CAP);
+            h ^= mana_key(me, self.mana[me]) ^ mana_key(me, now);
+            self.mana[me] = now;
+        }
+        // Expiry (ST-16): the opponent's cells and every blessing end; the
+        // pawns on both squares have moved (or died).
+        let unmoved = self.unmoved & (f | t);
+        if self.fire | self.space | self.blessed | unmoved != 0 {
+            h ^= expiry_and_unmoved_keys(self.fire, self.space, self.blessed, unmoved);
+        }
+        self.fire = 0;
+        self.space = 0;
+        self.blessed = 0;
+        self.unmoved &= !(f | t);
+        if self.locked[me] {
+            h ^= locked_key(me);
+            self.locked[me] = false;
+        }
+        h ^= side_key() ^ turns_left_key(self.ply_limit, self.ply);
+        self.side = self.side.other();
+        self.ply = self.ply.saturating_add(1);
+        self.hash = h ^ turns_left_key(self.ply_limit, self.ply);
     }
 
     /// Mana, expiry and the change of turn (ST-3, ST-16).
@@ -810,5 +897,49 @@ pub(crate) fn skill_piece(s: PieceSkill) -> Square {
         PieceSkill::Flee { king, .. } | PieceSkill::SquareSkip { king, .. } => king,
         PieceSkill::Kamikaze { rook } => rook,
         PieceSkill::Resurrect { queen, .. } => queen,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use board_core::strategy::reachable_from;
+    use board_core::{Game, MoveBuffer};
+    use proptest::prelude::*;
+
+    use crate::action::{Action, MoveSkill};
+    use crate::sets::{SetKind, Sets};
+    use crate::state::Strife;
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 64, failure_persistence: None, .. ProptestConfig::default() })]
+
+        /// The plain-turn hot path gives the state (and hash) of the
+        /// general path: the decision, then the end of the turn.
+        #[test]
+        fn plain_turns_match_the_general_path(
+            line in reachable_from(
+                (0u8..7, 0u8..7, prop_oneof![Just(0u8), Just(2), Just(6)]).prop_map(|(w, b, mana)| {
+                    let set = |i: u8| SetKind::ALL.get(usize::from(i)).copied();
+                    Strife::start_with_mana(Sets::new(set(w), set(b)), mana)
+                }),
+                60,
+            ),
+        ) {
+            for g in line.states() {
+                for &a in g.legal_moves().as_slice() {
+                    let Action::Move(m) = a else { continue };
+                    if m.skill != MoveSkill::None || !g.is_plain() {
+                        continue;
+                    }
+                    let mut fast = g.clone();
+                    fast.apply(a);
+                    let mut general = g.clone();
+                    general.apply_decision(a);
+                    general.end_turn();
+                    general.hash = general.compute_hash();
+                    prop_assert_eq!(&fast, &general);
+                }
+            }
+        }
     }
 }

@@ -91,6 +91,25 @@ pub(crate) struct Turn {
     pub busy: bool,
 }
 
+impl Turn {
+    /// Whether nothing has happened in this turn yet (the `Default`),
+    /// tested field by field, which is cheaper than comparing structures.
+    #[inline]
+    pub(crate) fn is_fresh(&self) -> bool {
+        (self.actor
+            | self.trail
+            | self.aoe
+            | self.new_cells
+            | self.new_frozen
+            | self.new_invincible)
+            == 0
+            && self.origin.is_none()
+            && self.stage == Stage::Start
+            && !self.killed
+            && !self.busy
+    }
+}
+
 const K_PIECE: usize = 0;
 const K_FIRE: usize = 768;
 const K_SPACE: usize = K_FIRE + 64;
@@ -114,7 +133,8 @@ const K_ORIGIN: usize = K_NEW_INVINCIBLE + 64;
 const K_STAGE: usize = K_ORIGIN + 64;
 const K_KILLED: usize = K_STAGE + 8;
 const K_BUSY: usize = K_KILLED + 1;
-const K_LEN: usize = K_BUSY + 1;
+const K_TURNS_LEFT: usize = K_BUSY + 1;
+const K_LEN: usize = K_TURNS_LEFT + 1;
 
 /// The hash of the turn in progress (0 at the start of a turn).
 fn turn_hash(t: &Turn) -> u64 {
@@ -148,6 +168,58 @@ fn turn_hash(t: &Turn) -> u64 {
 
 static KEYS: [u64; K_LEN] = zobrist::keys(0x5717_FE00_7E0C_E001);
 
+/// The key of the turns left under a ply limit (ST-3.7), 0 without one.
+/// The count has no small bound, so it is mixed into a key (SplitMix64's
+/// finaliser) rather than looked up in a table.
+pub(crate) fn turns_left_key(limit: Option<u32>, ply: u32) -> u64 {
+    let Some(limit) = limit else { return 0 };
+    let mut z = KEYS[K_TURNS_LEFT] ^ u64::from(limit.saturating_sub(ply));
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The key of a piece of colour `c` and kind `k` on the square of index `s`.
+#[inline]
+pub(crate) fn piece_key(c: usize, k: usize, s: usize) -> u64 {
+    KEYS[K_PIECE + (c * 6 + k) * 64 + s]
+}
+
+/// The key of `n` dead pieces of colour `c` and kind `k`.
+#[inline]
+pub(crate) fn dead_key(c: usize, k: usize, n: u8) -> u64 {
+    KEYS[K_DEAD + (c * 6 + k) * 16 + (n & 15) as usize]
+}
+
+/// The key of colour `c` holding `mana` mana.
+#[inline]
+pub(crate) fn mana_key(c: usize, mana: u8) -> u64 {
+    KEYS[K_MANA + c * 41 + mana.min(MANA_CAP) as usize]
+}
+
+/// The keys of the statuses and cells that expire at the end of a plain
+/// turn (fire, space, blessings) and of the unmoved pawns on `unmoved`.
+#[inline]
+pub(crate) fn expiry_and_unmoved_keys(fire: u64, space: u64, blessed: u64, unmoved: u64) -> u64 {
+    hash_bits(fire, K_FIRE)
+        ^ hash_bits(space, K_SPACE)
+        ^ hash_bits(blessed, K_BLESSED)
+        ^ hash_bits(unmoved, K_UNMOVED)
+}
+
+/// The key of `c` being mana-locked.
+#[inline]
+pub(crate) fn locked_key(c: usize) -> u64 {
+    KEYS[K_LOCKED + c]
+}
+
+/// The key of Black to move.
+#[inline]
+pub(crate) fn side_key() -> u64 {
+    KEYS[K_SIDE]
+}
+
+#[inline]
 fn hash_bits(mut bits: u64, base: usize) -> u64 {
     let mut h = 0;
     while bits != 0 {
@@ -284,6 +356,7 @@ impl Strife {
     /// ```
     pub fn with_ply_limit(mut self, limit: Option<u32>) -> Strife {
         self.ply_limit = limit;
+        self.hash = self.compute_hash();
         self
     }
 
@@ -586,6 +659,9 @@ impl Strife {
         if self.side != old.side {
             h ^= KEYS[K_SIDE];
         }
+        if self.ply != old.ply {
+            h ^= turns_left_key(self.ply_limit, self.ply) ^ turns_left_key(old.ply_limit, old.ply);
+        }
         h
     }
 
@@ -618,6 +694,179 @@ impl Strife {
             h ^= KEYS[K_TRUCE + c.index()];
         }
         h ^= hash_bits(self.unmoved, K_UNMOVED);
+        h ^= turns_left_key(self.ply_limit, self.ply);
         h ^ turn_hash(&self.turn)
+    }
+
+    /// Whether `self` and `other` have the same future: they agree on
+    /// everything but the turn counter, and under a ply limit (ST-3.7) on
+    /// the number of turns left. This is exactly what the Zobrist hash
+    /// ([`board_core::Game::zobrist`]) covers, so a position met again
+    /// later in a game (the CLI's progress rule, docs/ai.md) or by another
+    /// order of moves (a search's transposition table) hashes the same.
+    /// Give it to the conformance kit's hash-collision check.
+    ///
+    /// ```
+    /// use board_core::{Game, MoveNotation};
+    /// use strife_truce::Strife;
+    /// // Dark squares for White and light ones for Black gain no mana.
+    /// let start: Strife = "4k3/8/8/8/8/8/8/B3K3 w mana=0/0 sets=none/none ply=0".parse().unwrap();
+    /// let mut g = start.clone();
+    /// for m in ["a1b2", "e8f7", "b2a1", "f7e8"] {
+    ///     g.play(g.parse_move(m).unwrap()).unwrap();
+    /// }
+    /// assert!(g != start && g.same_future(&start));
+    /// assert_eq!(g.zobrist(), start.zobrist());
+    /// // Under a ply limit the turns left differ, and so do the hashes.
+    /// let (a, b) = (g.with_ply_limit(Some(50)), start.with_ply_limit(Some(50)));
+    /// assert!(!a.same_future(&b));
+    /// assert_ne!(a.zobrist(), b.zobrist());
+    /// ```
+    pub fn same_future(&self, other: &Strife) -> bool {
+        let turns_left = |g: &Strife| g.ply_limit.map(|l| l.saturating_sub(g.ply));
+        let Strife {
+            kinds,
+            colors,
+            mana,
+            sets,
+            frozen,
+            invincible,
+            fire,
+            space,
+            blessed,
+            locked,
+            dead,
+            side,
+            ply: _,
+            ply_limit: _,
+            truce,
+            unmoved,
+            turn,
+            hash: _,
+        } = self;
+        *kinds == other.kinds
+            && *colors == other.colors
+            && *mana == other.mana
+            && *sets == other.sets
+            && *frozen == other.frozen
+            && *invincible == other.invincible
+            && *fire == other.fire
+            && *space == other.space
+            && *blessed == other.blessed
+            && *locked == other.locked
+            && *dead == other.dead
+            && *side == other.side
+            && *truce == other.truce
+            && *unmoved == other.unmoved
+            && *turn == other.turn
+            && turns_left(self) == turns_left(other)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use board_core::Game;
+    use board_core::strategy::reachable_from;
+    use proptest::prelude::*;
+
+    /// One change of one component of the state (kept valid where the hash
+    /// relies on it: kind bits only under pieces, cells only on empty
+    /// squares).
+    fn mutate(g: &mut Strife, which: u8, s: u32, v: u8) {
+        let b = 1u64 << s;
+        let occ = g.occ();
+        let c = usize::from(v & 1);
+        let k = usize::from(v % 6);
+        match which {
+            0 if occ & b == 0 => {
+                g.kinds[k] |= b;
+                g.colors[c] |= b;
+            }
+            0 => {
+                for x in g.kinds.iter_mut().chain(g.colors.iter_mut()) {
+                    *x &= !b;
+                }
+            }
+            1 => g.mana[c] = v % (MANA_CAP + 1),
+            2 => {
+                let set = SetKind::ALL.get(usize::from(v % 7)).copied();
+                if c == 0 {
+                    g.sets.white = set;
+                } else {
+                    g.sets.black = set;
+                }
+            }
+            3 => g.frozen ^= b & occ,
+            4 => g.invincible ^= b & occ,
+            5 => g.blessed ^= b & occ,
+            6 => g.fire ^= b & !occ,
+            7 => g.space ^= b & !occ,
+            8 => g.locked[c] = !g.locked[c],
+            9 => g.dead[c][k] = v % 11,
+            10 => g.side = g.side.other(),
+            11 => g.truce = [None, Some(Color::White), Some(Color::Black)][usize::from(v % 3)],
+            12 => g.unmoved ^= b & g.kinds[Kind::Pawn.index()],
+            13 => g.turn.actor ^= b & occ,
+            14 => g.turn.origin = (v & 2 != 0).then(|| sq(s)),
+            15 => g.turn.trail ^= b,
+            16 => g.turn.aoe ^= b,
+            17 => g.turn.new_cells ^= b,
+            18 => g.turn.new_frozen ^= b & occ,
+            19 => g.turn.new_invincible ^= b & occ,
+            20 => {
+                g.turn.stage = match v % 7 {
+                    0 => Stage::Start,
+                    1 => Stage::Committed,
+                    2 => Stage::Moved,
+                    3 => Stage::Done,
+                    n => Stage::Swarm(n - 3),
+                }
+            }
+            21 => g.turn.killed = !g.turn.killed,
+            22 => g.turn.busy = !g.turn.busy,
+            23 => g.ply = g.ply.wrapping_add(u32::from(v) + 1),
+            _ => g.ply_limit = (v & 2 != 0).then_some(u32::from(v) + g.ply / 2),
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 256, failure_persistence: None, .. ProptestConfig::default() })]
+
+        /// The hash covers exactly what `same_future` compares: after any
+        /// one change to a reached state (of any component, the turn in
+        /// progress included), the hash changes exactly when the future
+        /// does; the turn counter alone changes neither, unless a ply
+        /// limit is set and not yet reached.
+        #[test]
+        fn hash_changes_exactly_when_the_future_does(
+            line in reachable_from(
+                (0u8..7, 0u8..7, prop_oneof![Just(0u8), Just(20), Just(40)]).prop_map(|(w, b, mana)| {
+                    let set = |i: u8| SetKind::ALL.get(usize::from(i)).copied();
+                    Strife::start_with_mana(Sets::new(set(w), set(b)), mana)
+                }),
+                30,
+            ),
+            limit in prop_oneof![Just(None), (0u32..80).prop_map(Some)],
+            which in 0u8..25,
+            s in 0u32..64,
+            v in any::<u8>(),
+        ) {
+            let g = line.end().clone().with_ply_limit(limit);
+            prop_assert_eq!(g.zobrist(), g.compute_hash());
+            let mut m = g.clone();
+            mutate(&mut m, which, s, v);
+            m.hash = m.compute_hash();
+            prop_assert_eq!(
+                m.hash == g.hash,
+                m.same_future(&g),
+                "change {} ({}, {}):\n  {:?}\n  {:?}", which, s, v, g, m
+            );
+            if which == 23 {
+                // A later turn: the same future without a limit, or when
+                // both are at the limit already (no turn left either way).
+                prop_assert_eq!(m.same_future(&g), limit.is_none_or(|l| l <= g.ply));
+            }
+        }
     }
 }

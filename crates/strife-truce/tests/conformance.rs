@@ -14,6 +14,7 @@ fn all_sets() -> Vec<Option<SetKind>> {
 fn run(sets: Sets, mana: u8, seed: u64, plies: usize) {
     let start = Strife::start_with_mana(sets, mana);
     if let Err(v) = Conformance::new(start)
+        .hash_equivalence(Strife::same_future)
         .seed(seed)
         .playouts(1)
         .max_plies(plies)
@@ -74,12 +75,13 @@ fn positions_with_statuses_and_effects_conform() {
     {
         let start: Strife = text.parse().unwrap();
         if let Err(v) = Conformance::new(start)
+            .hash_equivalence(Strife::same_future)
             .seed(i as u64)
             .playouts(2)
             .max_plies(6)
             .with_notation()
             .with_serde()
-        .with_inspection()
+            .with_inspection()
             .run()
         {
             panic!("{text}: {v}");

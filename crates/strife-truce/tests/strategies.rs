@@ -27,7 +27,7 @@ proptest! {
     /// Games reached from any start conform (views and effects included).
     #[test]
     fn reachable_games_conform(line in reachable_states(16)) {
-        Conformance::new(line.start().clone()).with_notation().with_inspection().check_line(line.moves())?;
+        Conformance::new(line.start().clone()).hash_equivalence(Strife::same_future).with_notation().with_inspection().check_line(line.moves())?;
     }
 
     /// Random valid positions round-trip and conform for a few decisions.
@@ -35,7 +35,7 @@ proptest! {
     fn random_positions_conform(start in positions(), seed in any::<u64>()) {
         let text = start.to_position_text();
         prop_assert_eq!(Strife::from_position_text(&text).unwrap(), start.clone());
-        if let Err(v) = Conformance::new(start).seed(seed).playouts(1).max_plies(6).with_notation().with_inspection().run() {
+        if let Err(v) = Conformance::new(start).hash_equivalence(Strife::same_future).seed(seed).playouts(1).max_plies(6).with_notation().with_inspection().run() {
             prop_assert!(false, "{}", v);
         }
     }

@@ -13,7 +13,7 @@
 //! use tabletop_web::Session;
 //! let mut s = Session::new(r#"{"game":"chess"}"#).unwrap();
 //! assert_eq!(s.play("e4").unwrap(), "e2e4"); // SAN in, the game's own notation out
-//! assert!(s.svg(1, false).contains("data-cell=\"e4\""));
+//! assert!(s.svg(1, false, 0).contains("data-cell=\"e4\""));
 //! assert!(s.undo());
 //! assert_eq!(s.position_text(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 //! ```
@@ -40,6 +40,79 @@ use table::Table;
 #[wasm_bindgen]
 pub fn choices() -> String {
     json(&setup::choices())
+}
+
+/// The items of the game a setup names (Strife's set and piece skills with
+/// their mana costs and texts, Lytharian Chess's cards), from the game's
+/// own catalogue, as a JSON list of `{"id","name","kind","cost","text","values"}`.
+/// Armies, decks and seats of the setup are not read.
+///
+/// ```
+/// let items = tabletop_web::catalogue(r#"{"game":"strife","sets":"fire,ice"}"#).unwrap();
+/// assert!(items.contains("\"id\":\"fire:$TR\""));
+/// assert_eq!(tabletop_web::catalogue(r#"{"game":"chess"}"#).unwrap(), "[]");
+/// ```
+#[wasm_bindgen]
+pub fn catalogue(setup: &str) -> Result<String, String> {
+    let setup: Setup = serde_json::from_str(setup).map_err(|e| e.to_string())?;
+    let bare = Setup {
+        armies: Vec::new(),
+        decks: Vec::new(),
+        seats: Vec::new(),
+        ..setup
+    };
+    Ok(json(&setup::open(&bare, None)?.catalogue()))
+}
+
+/// The armies and decks a Lytharian Chess setup plays with, as card ids
+/// (`{"armies":[[..],[..]],"decks":[[..],[..]]}`): the setup's own, else
+/// the samples of its mode (for the new-game screen's defaults).
+///
+/// ```
+/// let lineup = tabletop_web::lineup(r#"{"game":"lytharia","mode":"pawn-wars"}"#).unwrap();
+/// let lineup: serde_json::Value = serde_json::from_str(&lineup).unwrap();
+/// assert_eq!(lineup["armies"][0].as_array().unwrap().len(), 8);
+/// assert!(tabletop_web::lineup(r#"{"game":"chess"}"#).is_err());
+/// ```
+#[wasm_bindgen]
+pub fn lineup(setup: &str) -> Result<String, String> {
+    let setup: Setup = serde_json::from_str(setup).map_err(|e| e.to_string())?;
+    Ok(json(&setup::lineup(&setup)?))
+}
+
+/// What is wrong with a setup, field by field, as a JSON list of
+/// `{"field","rule","message"}` (empty when the game can start): each
+/// Lytharian Chess army and deck is checked by the game's own rules
+/// (`Army::from_ids`, `Deck::from_ids`), which name the seed's rule.
+///
+/// ```
+/// let bad = tabletop_web::check(r#"{"game":"lytharia","mode":"duels","armies":[["thane-borrik"],[]]}"#);
+/// assert!(bad.contains("\"field\":\"armies.0\"") && bad.contains("\"rule\":\"LY-3.1\""));
+/// assert_eq!(tabletop_web::check(r#"{"game":"lytharia","mode":"duels"}"#), "[]");
+/// ```
+#[wasm_bindgen]
+pub fn check(setup: &str) -> String {
+    let setup: Setup = match serde_json::from_str(setup) {
+        Ok(setup) => setup,
+        Err(e) => {
+            return json(&[setup::Problem {
+                field: "setup".into(),
+                rule: "",
+                message: e.to_string(),
+            }]);
+        }
+    };
+    let mut problems = setup::problems(&setup);
+    if problems.is_empty()
+        && let Err(message) = setup::open(&setup, None)
+    {
+        problems.push(setup::Problem {
+            field: "setup".into(),
+            rule: "",
+            message,
+        });
+    }
+    json(&problems)
 }
 
 fn json(value: &impl Serialize) -> String {
@@ -124,9 +197,23 @@ impl Session {
     }
 
     /// The SVG of `seat`'s view, the last move tinted, turned half round
-    /// when `flipped` (cells keep their `data-cell` names).
-    pub fn svg(&self, seat: i32, flipped: bool) -> String {
-        self.table.svg(perspective(seat), flipped)
+    /// when `flipped` and a hex board `turns` sixths of a turn clockwise
+    /// more (cells keep their `data-cell` names).
+    pub fn svg(&self, seat: i32, flipped: bool, turns: u8) -> String {
+        self.table.svg(perspective(seat), flipped, turns)
+    }
+
+    /// The sixths of a turn clockwise that bring `seat`'s side of a hex
+    /// board to the bottom (3 on a square board for the seat that starts
+    /// at the top): where the seat's pieces stood at the start.
+    ///
+    /// ```
+    /// use tabletop_web::Session;
+    /// assert_eq!(Session::new(r#"{"game":"chess"}"#).unwrap().home_turns(1), 3);
+    /// assert_eq!(Session::new(r#"{"game":"glinski"}"#).unwrap().home_turns(0), 0);
+    /// ```
+    pub fn home_turns(&self, seat: usize) -> u8 {
+        self.table.home_turns(seat)
     }
 
     /// `seat` resigns: the game ends as its loss (the other seat wins in a

@@ -32,6 +32,17 @@ pub(crate) struct MoveInfo {
     pub cells: Vec<String>,
     pub description: String,
     pub group: Option<String>,
+    /// The cell the move aims at: where it ends, else the last cell its
+    /// notation names (a spell cast at a troop, `cast:fireball@d5`, whose
+    /// effect waits on the stack). What a picked card highlights.
+    pub target: Option<String>,
+}
+
+/// The last cell of `names` that `text` names as a whole word.
+fn named_cell(text: &str, names: &std::collections::HashSet<String>) -> Option<String> {
+    text.split(|c: char| !c.is_ascii_alphanumeric())
+        .rfind(|word| names.contains(*word))
+        .map(str::to_string)
 }
 
 /// One ply of the record as a seat may read it: the notation where the
@@ -57,6 +68,9 @@ pub(crate) struct Status {
     can_redo: bool,
     hidden_information: bool,
     hex: bool,
+    /// What the seat to act is asked (a response window: "may answer ...
+    /// or `pass`"), in the game's words, which name only public facts.
+    prompt: Option<String>,
 }
 
 /// One cell of the board with its accessible name.
@@ -78,7 +92,8 @@ pub(crate) struct SeatView {
 pub(crate) trait Table {
     fn status(&self) -> Status;
     fn seat_view(&self, perspective: Perspective) -> SeatView;
-    fn svg(&self, perspective: Perspective, flipped: bool) -> String;
+    fn svg(&self, perspective: Perspective, flipped: bool, turns: u8) -> String;
+    fn home_turns(&self, seat: usize) -> u8;
     fn resign(&mut self, seat: usize) -> Result<(), String>;
     fn moves(&self, perspective: Perspective) -> Vec<MoveInfo>;
     fn play(&mut self, text: &str) -> Result<String, String>;
@@ -233,6 +248,7 @@ impl<G: WebGame> Table for Session<G> {
             can_redo: self.history.can_redo(),
             hidden_information: game.has_hidden_information(),
             hex: matches!(game.geometry(), board_core::inspect::Geometry::Hex { .. }),
+            prompt: game.prompt().filter(|_| !self.over()),
         }
     }
 
@@ -264,14 +280,56 @@ impl<G: WebGame> Table for Session<G> {
         SeatView { view, cells }
     }
 
-    fn svg(&self, perspective: Perspective, flipped: bool) -> String {
+    fn svg(&self, perspective: Perspective, flipped: bool, turns: u8) -> String {
         let options = SvgOptions {
             flipped,
+            turns,
             last_move: self.last_effect(perspective),
             caption: false,
             ..SvgOptions::default()
         };
         svg(&self.game().view(perspective), &options)
+    }
+
+    fn home_turns(&self, seat: usize) -> u8 {
+        // Where the seat's pieces stood at the start, as the seat saw them.
+        let start = self.history.start();
+        let seat = Player::new(seat as u8);
+        let view = start.view(Perspective::Seat(seat));
+        let geometry = view.geometry;
+        let (mut x, mut y, mut n) = (0.0, 0.0, 0.0);
+        for (at, _) in view.pieces().filter(|(_, p)| p.owner == seat) {
+            let (cx, cy) = geometry.center(at);
+            (x, y, n) = (x + cx, y + cy, n + 1.0);
+        }
+        if n == 0.0 {
+            return 0;
+        }
+        let (x, y) = (x / n, y / n);
+        match geometry {
+            // Rank 8 is drawn at y 0, rank 1 at 7.
+            board_core::inspect::Geometry::Square8 => {
+                if y < 3.5 {
+                    3
+                } else {
+                    0
+                }
+            }
+            // The turn (of six) that brings the centre of the pieces
+            // lowest, as `SvgOptions::turns` turns clockwise.
+            board_core::inspect::Geometry::Hex { .. } => {
+                const HALF_SQRT3: f64 = 0.866_025_403_784_438_6;
+                let sines = [0.0, HALF_SQRT3, HALF_SQRT3, 0.0, -HALF_SQRT3, -HALF_SQRT3];
+                let cosines = [1.0, 0.5, -0.5, -1.0, -0.5, 0.5];
+                (0..6u8)
+                    .map(|k| {
+                        let (cos, sin) = (cosines[k as usize], sines[k as usize]);
+                        (k, x * sin + y * cos)
+                    })
+                    .max_by(|a, b| a.1.total_cmp(&b.1))
+                    .map_or(0, |(k, _)| k)
+            }
+        }
     }
 
     fn moves(&self, perspective: Perspective) -> Vec<MoveInfo> {
@@ -292,14 +350,17 @@ impl<G: WebGame> Table for Session<G> {
         // (the card a discard draws): with hidden information the menu
         // shows the move's notation, which names only what the seat holds.
         let hidden = game.has_hidden_information();
+        let names: std::collections::HashSet<String> = game.geometry().cells().map(id).collect();
         game.legal_moves()
             .as_slice()
             .iter()
             .map(|&mv| {
                 let effect = game.move_effect_for(mv, perspective);
                 let (from, to) = ends(&effect);
+                let text = game.format_move(mv);
                 MoveInfo {
-                    text: game.format_move(mv),
+                    target: to.map(id).or_else(|| named_cell(&text, &names)),
+                    text,
                     description: if hidden {
                         game.format_move(mv)
                     } else {

@@ -75,7 +75,7 @@ fn every_cell_of_the_picture_is_named() {
         let s = Session::new(setup).unwrap();
         let view = parse(&s.view(0));
         let cells = view["cells"].as_array().unwrap();
-        let svg = s.svg(0, false);
+        let svg = s.svg(0, false, 0);
         // Pieces and badges carry their cell's name too: count the names.
         let named: std::collections::BTreeSet<&str> = svg
             .split("data-cell=\"")
@@ -174,7 +174,7 @@ fn a_seat_is_never_told_a_card_it_cannot_see() {
                 break;
             }
             let seen = format!("{}{}", s.view(seat), s.record(seat));
-            let handed = format!("{}{}{}", s.moves(seat), s.svg(seat, false), s.view(seat));
+            let handed = format!("{}{}{}", s.moves(seat), s.svg(seat, false, 0), s.view(seat));
             for name in &names {
                 if !seen.contains(name.as_str()) {
                     assert!(
@@ -209,4 +209,116 @@ fn the_chess_move_list_is_in_san() {
         .map(|line| line["notation"].as_str().unwrap())
         .collect();
     assert_eq!(notation, ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6"]);
+}
+
+#[test]
+fn the_strife_catalogue_lists_each_sets_skills_with_cost_and_text() {
+    let items = parse(&tabletop_web::catalogue(r#"{"game":"strife","sets":"fire,void"}"#).unwrap());
+    let fire: Vec<&Value> = items
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|i| i["id"].as_str().unwrap().starts_with("fire:"))
+        .collect();
+    assert_eq!(fire.len(), 2, "{fire:?}");
+    for skill in fire {
+        assert!(skill["cost"].as_i64().unwrap() > 0);
+        assert!(!skill["text"].as_str().unwrap().is_empty());
+        assert!(skill["kind"].as_str().unwrap().ends_with("set skill"));
+    }
+    // Armies and seats of the setup are not read.
+    assert!(
+        tabletop_web::catalogue(r#"{"game":"lytharia","seats":["cpu:1"]}"#)
+            .unwrap()
+            .contains("\"kind\":\"troop\"")
+    );
+}
+
+#[test]
+fn custom_armies_and_decks_are_checked_by_the_games_rules_and_played() {
+    let lineup = parse(&tabletop_web::lineup(r#"{"game":"lytharia","mode":"duels"}"#).unwrap());
+    let ids = |v: &Value| -> Vec<String> {
+        v.as_array()
+            .unwrap()
+            .iter()
+            .map(|x| x.as_str().unwrap().to_string())
+            .collect()
+    };
+    let mut army = ids(&lineup["armies"][0]);
+    let deck = ids(&lineup["decks"][1]);
+    assert_eq!(army.len(), 7);
+    // One troop too few: LY-3.1 on the first army only.
+    let short = serde_json::json!({"game":"lytharia","mode":"duels","armies":[army[..6], []]});
+    let problems = parse(&tabletop_web::check(&short.to_string()));
+    assert_eq!(problems.as_array().unwrap().len(), 1, "{problems}");
+    assert_eq!(problems[0]["field"], "armies.0");
+    assert_eq!(problems[0]["rule"], "LY-3.1");
+    assert!(Session::new(&short.to_string()).is_err());
+    // The evil deck with the good army: LY-4.4 on that deck.
+    let swapped = serde_json::json!({"game":"lytharia","mode":"duels","decks":[deck, []]});
+    let problems = parse(&tabletop_web::check(&swapped.to_string()));
+    assert_eq!(problems[0]["field"], "decks.0", "{problems}");
+    assert_eq!(problems[0]["rule"], "LY-4.4");
+    // A legal custom lineup: the sample army in another order.
+    army.reverse();
+    let custom = serde_json::json!({"game":"lytharia","mode":"duels","seed":2,"armies":[army, []]});
+    assert_eq!(tabletop_web::check(&custom.to_string()), "[]");
+    let s = Session::new(&custom.to_string()).unwrap();
+    let sample = Session::new(r#"{"game":"lytharia","mode":"duels","seed":2}"#).unwrap();
+    assert_ne!(s.position_text(), sample.position_text());
+    // The setup (and so the save and the link) carries the lineup.
+    assert!(s.setup().contains(&army.join("\",\"")));
+    assert_eq!(
+        Session::load(&s.save()).unwrap().position_text(),
+        s.position_text()
+    );
+    // Another game has no armies.
+    assert_ne!(
+        tabletop_web::check(r#"{"game":"chess","armies":[["x"]]}"#),
+        "[]"
+    );
+}
+
+#[test]
+fn each_seat_of_a_kyrras_board_is_turned_to_the_bottom() {
+    for players in [3usize, 4] {
+        let s = Session::new(&format!(r#"{{"game":"kyrras","players":{players}}}"#)).unwrap();
+        let turns: Vec<u8> = (0..players).map(|seat| s.home_turns(seat)).collect();
+        assert_eq!(turns[0], 0, "seat 1 starts at the bottom");
+        let mut distinct = turns.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), players, "{turns:?}");
+    }
+    let chess = Session::new(r#"{"game":"chess"}"#).unwrap();
+    assert_eq!([chess.home_turns(0), chess.home_turns(1)], [0, 3]);
+}
+
+#[test]
+fn a_spell_cast_at_a_cell_names_it_as_its_target() {
+    let mut s = Session::new(r#"{"game":"lytharia","mode":"full","seed":21}"#).unwrap();
+    for ply in 0..200 {
+        let seat = to_act(&s);
+        let moves = parse(&s.moves(seat));
+        let list = moves.as_array().unwrap();
+        if let Some(cast) = list.iter().find(|m| {
+            m["text"].as_str().unwrap().starts_with("cast:")
+                && m["text"].as_str().unwrap().contains('@')
+        }) {
+            let text = cast["text"].as_str().unwrap();
+            assert_eq!(cast["to"], Value::Null, "{cast}");
+            assert_eq!(
+                cast["target"].as_str().unwrap(),
+                text.rsplit('@').next().unwrap(),
+                "{cast}"
+            );
+            return;
+        }
+        let text = list[(ply * 7919) % list.len()]["text"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        s.play(&text).unwrap();
+    }
+    panic!("no spell cast at a cell in 200 plies");
 }

@@ -8,7 +8,7 @@ use core::fmt::Write;
 use super::figures::{Figure, Look, look, outline};
 use super::{Context, facing_vector, hex_rim, is_mountain};
 use crate::game::Player;
-use crate::hex::Hex;
+use crate::hex::{Direction, Hex};
 use crate::inspect::{CellView, Change, Coord, Geometry, Mark, MoveEffect, PieceView, Stat, View};
 
 /// How [`svg`] draws a board.
@@ -36,6 +36,13 @@ pub struct SvgOptions {
     /// bottom. Cells keep their `data-cell` names; rim labels and facings
     /// turn with the board.
     pub flipped: bool,
+    /// Turn a hex board this many sixths of a turn (60 degrees each)
+    /// clockwise, on top of `flipped` (three sixths), so that the side of
+    /// any of up to six seats can be brought to the bottom. Cells keep
+    /// their `data-cell` names and their flat-top shape; texts, badges and
+    /// piece figures stay upright; facings and rim labels turn with the
+    /// board. Square boards turn only half round, by `flipped`.
+    pub turns: u8,
 }
 
 impl Default for SvgOptions {
@@ -46,6 +53,7 @@ impl Default for SvgOptions {
             cell_labels: false,
             caption: true,
             flipped: false,
+            turns: 0,
         }
     }
 }
@@ -224,18 +232,42 @@ impl Drawing<'_, '_> {
         self.turned((x * self.scale, y * self.scale))
     }
 
-    /// A point of the unturned board where it is drawn: a half turn about
-    /// the board's middle (the square board's middle is 3.5 cells from a8,
-    /// a hex board's is its centre cell).
-    fn turned(&self, (x, y): (f64, f64)) -> (f64, f64) {
-        if !self.options.flipped {
-            return (x, y);
+    /// How many sixths of a turn clockwise the board is drawn turned:
+    /// `turns` and `flipped` on a hex board, 0 or 3 on a square board.
+    fn sixths(&self) -> i32 {
+        let half = if self.options.flipped { 3 } else { 0 };
+        match self.ctx.view.geometry {
+            Geometry::Square8 => half,
+            Geometry::Hex { .. } => (i32::from(self.options.turns) + half).rem_euclid(6),
         }
+    }
+
+    /// A facing as it is drawn on the turned board.
+    fn drawn_facing(&self, d: Direction) -> Direction {
+        d.rotated(self.sixths())
+    }
+
+    /// A point of the unturned board where it is drawn: turned about the
+    /// board's middle (the square board's middle is 3.5 cells from a8, a
+    /// hex board's is its centre cell) by [`Drawing::sixths`]. Exact
+    /// sines and cosines: 60-degree steps need no trigonometry.
+    fn turned(&self, (x, y): (f64, f64)) -> (f64, f64) {
+        const HALF_SQRT3: f64 = 0.866_025_403_784_438_6;
         let middle = match self.ctx.view.geometry {
-            Geometry::Square8 => 7.0 * self.scale,
+            Geometry::Square8 => 3.5 * self.scale,
             Geometry::Hex { .. } => 0.0,
         };
-        (middle - x, middle - y)
+        let (cos, sin) = match self.sixths() {
+            0 => return (x, y),
+            1 => (0.5, HALF_SQRT3),
+            2 => (-0.5, HALF_SQRT3),
+            3 => (-1.0, 0.0),
+            4 => (-0.5, -HALF_SQRT3),
+            _ => (0.5, -HALF_SQRT3),
+        };
+        // With y pointing down, this turns clockwise on the screen.
+        let (dx, dy) = (x - middle, y - middle);
+        (middle + dx * cos - dy * sin, middle + dx * sin + dy * cos)
     }
 
     /// A text element; `anchor` is `start`, `middle` or `end`. The box it
@@ -596,13 +628,7 @@ impl Drawing<'_, '_> {
                 match look {
                     Some(Look::Emblem(f, turns)) => {
                         let turn = if turns { p.facing } else { None };
-                        let turn = turn.map(|d| {
-                            if self.options.flipped {
-                                d.opposite()
-                            } else {
-                                d
-                            }
-                        });
+                        let turn = turn.map(|d| self.drawn_facing(d));
                         let mut out = String::new();
                         emblem(&mut out, f, (fill, ink), x, y, pr * 1.9, turn);
                         self.body.push_str(&out);
@@ -627,13 +653,8 @@ impl Drawing<'_, '_> {
             // The outline runs from the tip along the two tangents and
             // round the back.
             Some(dir) => {
-                let (fx, fy) = facing_vector(dir);
-                // A flipped board turns every facing half round too.
-                let toward = if self.options.flipped {
-                    (-fx, -fy)
-                } else {
-                    (fx, fy)
-                };
+                // A turned board turns every facing with it.
+                let toward = facing_vector(self.drawn_facing(dir));
                 let _ = write!(
                     self.body,
                     "<path class=\"facing\" data-facing=\"{}\" d=\"{}\" fill=\"{fill}\" stroke=\"{line}\" stroke-width=\"{stroke}\" stroke-linejoin=\"round\"/>",

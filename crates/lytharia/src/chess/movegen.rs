@@ -3,12 +3,12 @@
 
 use board_core::MoveList;
 use board_core::square::{
-    Bitboard, Color, Rank, Square, between, bishop_attacks, king_attacks, knight_attacks, line,
-    pawn_attacks, rook_attacks,
+    Bitboard, Color, Rank, Square, between, bishop_attacks, bishop_rays, king_attacks,
+    knight_attacks, line, pawn_attacks, rook_attacks, rook_rays,
 };
 
 use super::position::Position;
-use super::types::{Move, Piece};
+use super::types::{CastlingRights, Move, Piece};
 
 /// The most legal moves any chess position has (218), the capacity of
 /// [`Moves`].
@@ -28,8 +28,8 @@ pub type Moves = MoveList<Move, MAX_MOVES>;
 pub(crate) trait Sink {
     /// Whether the sink only counts (so disjoint target sets may be merged).
     const COUNTING: bool;
-    /// Non-promoting moves of the piece on `from` to each of `to`.
-    fn piece(&mut self, from: Square, to: Bitboard);
+    /// Non-promoting moves of the `kind` piece on `from` to each of `to`.
+    fn piece(&mut self, kind: Piece, from: Square, to: Bitboard);
     /// Non-promoting pawn moves to each of `to`, from `to - delta`.
     fn pawns(&mut self, to: Bitboard, delta: i8);
     /// Promotions (four each) to each of `to`, from `to - delta`.
@@ -43,14 +43,20 @@ pub(crate) trait Sink {
 /// Counts moves without listing them.
 ///
 /// Without a hardware `popcnt` (the default x86-64 target), each
-/// `count_ones` is a dozen instructions. So the counter keeps per-rank
-/// partial counts instead: the first three steps of the SWAR popcount give
-/// each byte (rank) of a target set its number of squares, these byte counts
-/// are summed across all target sets, and one multiply at the end adds up
-/// the eight bytes. No byte overflows: a byte holds the number of legal moves
-/// landing on one rank, at most [`MAX_MOVES`] (218) < 256, and so does the
-/// total.
+/// `count_ones` is a dozen instructions, and a position has a dozen target
+/// sets to count. So the counter adds the sets as a two-bit carry-save
+/// (vertical) counter instead: `ones` holds the squares counted an odd
+/// number of times, `twos` the carries of weight 2, each set costing a few
+/// logic operations. Only a square reached by a fourth move (rare) spills
+/// into per-rank partial counts: the first three steps of the SWAR popcount
+/// give each byte (rank) of a set its number of squares, and these byte
+/// counts are summed. At the end `ones` and `twos` join the per-rank counts
+/// and one multiply adds up the eight bytes. No byte overflows: a byte holds
+/// the number of legal moves landing on one rank, at most [`MAX_MOVES`]
+/// (218) < 256, and so does the total.
 pub(crate) struct Counter {
+    ones: u64,
+    twos: u64,
     lanes: u64,
     singles: u64,
 }
@@ -60,11 +66,17 @@ const M2: u64 = 0x3333_3333_3333_3333;
 const M4: u64 = 0x0f0f_0f0f_0f0f_0f0f;
 const BYTES: u64 = 0x0101_0101_0101_0101;
 
+/// Each nibble of the result is the number of set bits in that nibble of `x`.
+#[inline(always)]
+fn nibble_counts(x: u64) -> u64 {
+    let x = x - ((x >> 1) & M1);
+    (x & M2) + ((x >> 2) & M2)
+}
+
 /// Each byte of the result is the number of set bits in that byte of `x`.
 #[inline(always)]
 fn byte_counts(x: u64) -> u64 {
-    let x = x - ((x >> 1) & M1);
-    let x = (x & M2) + ((x >> 2) & M2);
+    let x = nibble_counts(x);
     (x + (x >> 4)) & M4
 }
 
@@ -72,43 +84,69 @@ impl Counter {
     #[inline(always)]
     pub(crate) fn new() -> Counter {
         Counter {
+            ones: 0,
+            twos: 0,
             lanes: 0,
             singles: 0,
         }
     }
 
+    /// Counts each square of `to` once.
     #[inline(always)]
-    fn add(&mut self, to: Bitboard, times: u32) {
+    fn add(&mut self, to: Bitboard) {
         if cfg!(target_feature = "popcnt") {
-            self.singles += (to.count() << times) as u64;
+            self.singles += to.count() as u64;
         } else {
-            self.lanes += byte_counts(to.0) << times;
+            // ones + to = (ones ^ to) + 2 (ones & to), and likewise for
+            // the carry into twos; a carry out of twos weighs 4.
+            let carry = self.ones & to.0;
+            self.ones ^= to.0;
+            let spill = self.twos & carry;
+            self.twos ^= carry;
+            if spill != 0 {
+                self.lanes += byte_counts(spill) << 2;
+            }
+        }
+    }
+
+    /// Counts each square of `to` four times (promotions).
+    #[inline(always)]
+    fn add_four_times(&mut self, to: Bitboard) {
+        if cfg!(target_feature = "popcnt") {
+            self.singles += (to.count() << 2) as u64;
+        } else {
+            self.lanes += byte_counts(to.0) << 2;
         }
     }
 
     #[inline(always)]
     pub(crate) fn total(&self) -> u64 {
-        (self.lanes.wrapping_mul(BYTES) >> 56) + self.singles
+        // ones + 2 twos per nibble (at most 4 + 2 * 4 = 12) before the
+        // last SWAR step, so that step runs once (masking before adding, as
+        // a byte's sum may reach 24).
+        let nibbles = nibble_counts(self.ones) + (nibble_counts(self.twos) << 1);
+        let lanes = self.lanes + (nibbles & M4) + ((nibbles >> 4) & M4);
+        (lanes.wrapping_mul(BYTES) >> 56) + self.singles
     }
 }
 
 impl Sink for Counter {
     const COUNTING: bool = true;
     #[inline(always)]
-    fn piece(&mut self, _: Square, to: Bitboard) {
-        self.add(to, 0);
+    fn piece(&mut self, _: Piece, _: Square, to: Bitboard) {
+        self.add(to);
     }
     #[inline(always)]
     fn pawns(&mut self, to: Bitboard, _: i8) {
-        self.add(to, 0);
+        self.add(to);
     }
     #[inline(always)]
     fn promotions(&mut self, to: Bitboard, _: i8) {
-        self.add(to, 2);
+        self.add_four_times(to);
     }
     #[inline(always)]
     fn promotions_from(&mut self, _: Square, to: Bitboard) {
-        self.add(to, 2);
+        self.add_four_times(to);
     }
     #[inline(always)]
     fn single(&mut self, _: Move) {
@@ -126,7 +164,7 @@ const PROMOS: [Piece; 4] = [Piece::Queen, Piece::Knight, Piece::Rook, Piece::Bis
 impl Sink for Lister<'_> {
     const COUNTING: bool = false;
     #[inline(always)]
-    fn piece(&mut self, from: Square, to: Bitboard) {
+    fn piece(&mut self, _: Piece, from: Square, to: Bitboard) {
         for t in to {
             let _ = self.0.try_push(Move::new(from, t, None));
         }
@@ -161,40 +199,206 @@ impl Sink for Lister<'_> {
     }
 }
 
-/// One side's castling geometry.
-struct CastlingSide {
-    kingside: Move,
-    kingside_empty: Bitboard,
-    kingside_path: [Square; 2],
-    queenside: Move,
-    queenside_empty: Bitboard,
-    queenside_path: [Square; 2],
+/// Perft below each generated move: plays it on a copy of `parent` and adds
+/// the copy's perft at `depth`, so perft builds no move list at any ply.
+/// `WHITE`: whether White is to move in `parent`.
+struct PerftVisitor<'a, const WHITE: bool> {
+    parent: &'a Position,
+    depth: u32,
+    total: u64,
 }
 
-const CASTLING: [CastlingSide; 2] = [
-    CastlingSide {
-        kingside: Move::new(Square::E1, Square::G1, None),
-        kingside_empty: Bitboard(0x60),
-        kingside_path: [Square::F1, Square::G1],
-        queenside: Move::new(Square::E1, Square::C1, None),
-        queenside_empty: Bitboard(0x0e),
-        queenside_path: [Square::D1, Square::C1],
-    },
-    CastlingSide {
-        kingside: Move::new(Square::E8, Square::G8, None),
-        kingside_empty: Bitboard(0x60 << 56),
-        kingside_path: [Square::F8, Square::G8],
-        queenside: Move::new(Square::E8, Square::C8, None),
-        queenside_empty: Bitboard(0x0e << 56),
-        queenside_path: [Square::D8, Square::C8],
-    },
+impl<const WHITE: bool> PerftVisitor<'_, WHITE> {
+    #[inline(always)]
+    fn visit(&mut self, from: Square, to: Square, kind: Piece, promotion: Option<Piece>) {
+        let mut child = *self.parent;
+        child.play_for_perft::<WHITE>(from, to, kind, promotion);
+        let count = match (self.depth, WHITE) {
+            // The last ply: the child's moves, counted, with its side to
+            // move known here.
+            (1, true) => child.count_for::<false>(),
+            (1, false) => child.count_for::<true>(),
+            _ => child.perft_recursive(self.depth),
+        };
+        self.total = self.total.saturating_add(count);
+    }
+}
+
+impl<const WHITE: bool> Sink for PerftVisitor<'_, WHITE> {
+    const COUNTING: bool = false;
+    #[inline(always)]
+    fn piece(&mut self, kind: Piece, from: Square, to: Bitboard) {
+        for t in to {
+            self.visit(from, t, kind, None);
+        }
+    }
+    #[inline(always)]
+    fn pawns(&mut self, to: Bitboard, delta: i8) {
+        for t in to {
+            let from = Square::from_index_masked((t.index() as i8 - delta) as u8);
+            self.visit(from, t, Piece::Pawn, None);
+        }
+    }
+    #[inline(always)]
+    fn promotions(&mut self, to: Bitboard, delta: i8) {
+        for t in to {
+            let from = Square::from_index_masked((t.index() as i8 - delta) as u8);
+            for p in PROMOS {
+                self.visit(from, t, Piece::Pawn, Some(p));
+            }
+        }
+    }
+    #[inline(always)]
+    fn promotions_from(&mut self, from: Square, to: Bitboard) {
+        for t in to {
+            for p in PROMOS {
+                self.visit(from, t, Piece::Pawn, Some(p));
+            }
+        }
+    }
+    #[inline(always)]
+    fn single(&mut self, mv: Move) {
+        // Castling and en passant: rare, so the full `play_unchecked`.
+        let mut child = *self.parent;
+        child.play_unchecked(mv);
+        self.total = self.total.saturating_add(child.perft_recursive(self.depth));
+    }
+}
+
+/// One castling move's geometry: the king's move, the squares that must be
+/// empty, the two squares the king crosses and lands on, and the squares
+/// from which an enemy leaper would attack those two (knights, pawns and
+/// the king, as one set each, so they are tested with three `and`s).
+struct Castle {
+    king_move: Move,
+    empty: Bitboard,
+    path: [Square; 2],
+    knights: Bitboard,
+    pawns: Bitboard,
+    kings: Bitboard,
+}
+
+const KNIGHT_STEPS: [(i8, i8); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
 ];
+const KING_STEPS: [(i8, i8); 8] = [
+    (1, 0),
+    (1, 1),
+    (0, 1),
+    (-1, 1),
+    (-1, 0),
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+];
+
+/// The squares one of `steps` away from either square of `path`.
+const fn leaper_mask(path: [Square; 2], steps: &[(i8, i8)]) -> Bitboard {
+    let mut mask = 0u64;
+    let mut i = 0;
+    while i < 2 {
+        let sq = path[i].index() as i8;
+        let mut s = 0;
+        while s < steps.len() {
+            let (df, dr) = steps[s];
+            let (f, r) = (sq % 8 + df, sq / 8 + dr);
+            if f >= 0 && f < 8 && r >= 0 && r < 8 {
+                mask |= 1 << (r * 8 + f);
+            }
+            s += 1;
+        }
+        i += 1;
+    }
+    Bitboard(mask)
+}
+
+/// The king's move `from`-`to` with its empty squares and path; enemy pawns
+/// attack the path from the rank `pawn_dr` ahead of it.
+const fn castle(from: Square, to: Square, empty: u64, path: [Square; 2], pawn_dr: i8) -> Castle {
+    Castle {
+        king_move: Move::new(from, to, None),
+        empty: Bitboard(empty),
+        path,
+        knights: leaper_mask(path, &KNIGHT_STEPS),
+        pawns: leaper_mask(path, &[(-1, pawn_dr), (1, pawn_dr)]),
+        kings: leaper_mask(path, &KING_STEPS),
+    }
+}
+
+/// By side (White, Black), kingside then queenside.
+const CASTLING: [[Castle; 2]; 2] = [
+    [
+        castle(Square::E1, Square::G1, 0x60, [Square::F1, Square::G1], 1),
+        castle(Square::E1, Square::C1, 0x0e, [Square::D1, Square::C1], 1),
+    ],
+    [
+        castle(
+            Square::E8,
+            Square::G8,
+            0x60 << 56,
+            [Square::F8, Square::G8],
+            -1,
+        ),
+        castle(
+            Square::E8,
+            Square::C8,
+            0x0e << 56,
+            [Square::D8, Square::C8],
+            -1,
+        ),
+    ],
+];
+
+impl Position {
+    /// Whether the king may pass over and land on `c.path`: no enemy piece
+    /// attacks either square (leapers by the precomputed sets, sliders by
+    /// a ray test first and a look-up only when one stands on a ray).
+    #[inline(always)]
+    fn castle_path_safe(&self, c: &Castle, them: Bitboard, occ: Bitboard) -> bool {
+        let p = &self.pieces;
+        if ((c.knights & p[1]) | (c.pawns & p[0]) | (c.kings & p[5])) & them != Bitboard::EMPTY {
+            return false;
+        }
+        let orth = (p[3] | p[4]) & them;
+        let diag = (p[2] | p[4]) & them;
+        !slider_attacks_square(c.path[0], occ, orth, diag)
+            && !slider_attacks_square(c.path[1], occ, orth, diag)
+    }
+}
+
+/// Whether a rook-moving piece of `orth` or a bishop-moving one of `diag`
+/// attacks `sq` with `occ` as blockers; the empty-board rays rule most
+/// cases out before any look-up.
+#[inline(always)]
+fn slider_attacks_square(sq: Square, occ: Bitboard, orth: Bitboard, diag: Bitboard) -> bool {
+    ((rook_rays(sq) & orth).is_nonempty() && (rook_attacks(sq, occ) & orth).is_nonempty())
+        || ((bishop_rays(sq) & diag).is_nonempty()
+            && (bishop_attacks(sq, occ) & diag).is_nonempty())
+}
 
 impl Position {
     /// Feeds every legal move to `sink`.
     #[inline(always)]
     pub(crate) fn generate<S: Sink>(&self, sink: &mut S) {
-        let us = self.side;
+        match self.side {
+            Color::White => self.generate_for::<S, true>(sink),
+            Color::Black => self.generate_for::<S, false>(sink),
+        }
+    }
+
+    /// [`generate`](Position::generate) for a side to move known at compile
+    /// time (`WHITE`), so that every colour-dependent shift, mask and table
+    /// index folds into a constant.
+    #[inline(always)]
+    fn generate_for<S: Sink, const WHITE: bool>(&self, sink: &mut S) {
+        let us = if WHITE { Color::White } else { Color::Black };
         let own = self.colors[us as usize];
         let enemy = self.colors[!us as usize];
         let occ = own | enemy;
@@ -205,12 +409,28 @@ impl Position {
         // King moves: every target not attacked once the king has left.
         let occ_no_king = occ ^ king_bb;
         let mut king_to = Bitboard::EMPTY;
-        for t in king_attacks(king) - own {
-            if !self.attacked_by(t, !us, occ_no_king) {
-                king_to.insert(t);
+        let candidates = king_attacks(king) - own;
+        if candidates.is_nonempty() {
+            let their = |kind: usize| p[kind] & enemy;
+            let orth = their(3) | their(4);
+            let diag = their(2) | their(4);
+            let them_pawns = their(0);
+            let them_king = their(5).lsb();
+            // Squares next to the enemy king or taken by its pawns are out
+            // set-wise; the rest one by one.
+            let pawn_cover = match us {
+                Color::White => them_pawns.south_west() | them_pawns.south_east(),
+                Color::Black => them_pawns.north_west() | them_pawns.north_east(),
+            };
+            for t in candidates - king_attacks(them_king) - pawn_cover {
+                if (knight_attacks(t) & their(1)).is_empty()
+                    && !slider_attacks_square(t, occ_no_king, orth, diag)
+                {
+                    king_to.insert(t);
+                }
             }
         }
-        sink.piece(king, king_to);
+        sink.piece(Piece::King, king, king_to);
 
         let checkers = self.checkers;
         if checkers.has_more_than_one() {
@@ -225,18 +445,19 @@ impl Position {
 
         // Knights: a pinned knight never moves.
         for sq in p[1] & (own - pinned) {
-            sink.piece(sq, knight_attacks(sq) & target);
+            sink.piece(Piece::Knight, sq, knight_attacks(sq) & target);
         }
         // Sliders: unpinned ones one set each (a queen's two move sets
         // never overlap, so it is one `piece` call)...
         for sq in p[2] & (own - pinned) {
-            sink.piece(sq, bishop_attacks(sq, occ) & target);
+            sink.piece(Piece::Bishop, sq, bishop_attacks(sq, occ) & target);
         }
         for sq in p[3] & (own - pinned) {
-            sink.piece(sq, rook_attacks(sq, occ) & target);
+            sink.piece(Piece::Rook, sq, rook_attacks(sq, occ) & target);
         }
         for sq in p[4] & (own - pinned) {
             sink.piece(
+                Piece::Queen,
                 sq,
                 (bishop_attacks(sq, occ) | rook_attacks(sq, occ)) & target,
             );
@@ -246,13 +467,18 @@ impl Position {
         let orth = p[3] | p[4];
         for sq in (diag | orth) & own & pinned {
             let mut to = Bitboard::EMPTY;
+            let mut kind = Piece::Queen;
             if diag.contains(sq) {
                 to |= bishop_attacks(sq, occ);
+            } else {
+                kind = Piece::Rook;
             }
             if orth.contains(sq) {
                 to |= rook_attacks(sq, occ);
+            } else {
+                kind = Piece::Bishop;
             }
-            sink.piece(sq, to & target & line(king, sq));
+            sink.piece(kind, sq, to & target & line(king, sq));
         }
 
         // Pawns, set-wise for the unpinned ones.
@@ -299,7 +525,7 @@ impl Position {
             let two = (one & third).forward(us) & empty;
             let caps = pawn_attacks(us, sq) & enemy & l;
             let to = (one | two | caps) & target;
-            sink.piece(sq, to - last);
+            sink.piece(Piece::Pawn, sq, to - last);
             sink.promotions_from(sq, to & last);
         }
 
@@ -317,21 +543,23 @@ impl Position {
         // Castling: rights imply king and rook at home (NC-3.2); the squares
         // between must be empty and the king's path unattacked (NC-3.3).
         if checkers.is_empty() && self.castling != 0 {
-            let c = &CASTLING[us as usize];
-            let rights = self.castling >> (2 * us as u8);
-            if rights & 1 != 0
-                && (occ & c.kingside_empty).is_empty()
-                && !self.attacked_by(c.kingside_path[0], !us, occ)
-                && !self.attacked_by(c.kingside_path[1], !us, occ)
+            let [kingside, queenside] = &CASTLING[us as usize];
+            let rights = if WHITE {
+                [CastlingRights::WK, CastlingRights::WQ]
+            } else {
+                [CastlingRights::BK, CastlingRights::BQ]
+            };
+            if self.castling & rights[0] != 0
+                && (occ & kingside.empty).is_empty()
+                && self.castle_path_safe(kingside, enemy, occ)
             {
-                sink.single(c.kingside);
+                sink.single(kingside.king_move);
             }
-            if rights & 2 != 0
-                && (occ & c.queenside_empty).is_empty()
-                && !self.attacked_by(c.queenside_path[0], !us, occ)
-                && !self.attacked_by(c.queenside_path[1], !us, occ)
+            if self.castling & rights[1] != 0
+                && (occ & queenside.empty).is_empty()
+                && self.castle_path_safe(queenside, enemy, occ)
             {
-                sink.single(c.queenside);
+                sink.single(queenside.king_move);
             }
         }
     }
@@ -473,16 +701,34 @@ impl Position {
         match depth {
             0 => 1,
             1 => self.count_legal_moves(),
-            _ => {
-                let mut total = 0u64;
-                for &mv in &self.legal_moves() {
-                    let mut child = *self;
-                    child.play_unchecked(mv);
-                    total = total.saturating_add(child.perft_recursive(depth - 1));
-                }
-                total
-            }
+            _ => match self.side {
+                Color::White => self.perft_children::<true>(depth - 1),
+                Color::Black => self.perft_children::<false>(depth - 1),
+            },
         }
+    }
+
+    /// [`count_legal_moves`](Position::count_legal_moves) with the side to
+    /// move known (`WHITE`); one copy per side, called from perft's last
+    /// ply.
+    #[inline(never)]
+    fn count_for<const WHITE: bool>(&self) -> u64 {
+        let mut c = Counter::new();
+        self.generate_for::<_, WHITE>(&mut c);
+        c.total()
+    }
+
+    /// The sum of the perft at `depth` below each legal move (`WHITE`:
+    /// whether White is to move).
+    #[inline(always)]
+    fn perft_children<const WHITE: bool>(&self, depth: u32) -> u64 {
+        let mut visitor = PerftVisitor::<WHITE> {
+            parent: self,
+            depth,
+            total: 0,
+        };
+        self.generate_for::<_, WHITE>(&mut visitor);
+        visitor.total
     }
 
     /// Perft without recursion beyond [`PERFT_RECURSION_LIMIT`]: a heap
@@ -523,3 +769,56 @@ impl Position {
 /// Depths up to this recurse in [`Position::perft`] (a few hundred bytes
 /// of stack a ply); deeper ones walk a heap stack.
 const PERFT_RECURSION_LIMIT: u32 = 48;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A xorshift stream of bitboards, dense or sparse by `density`.
+    fn sets(seed: u64, n: usize, density: u32) -> Vec<Bitboard> {
+        let mut x = seed;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        (0..n)
+            .map(|_| Bitboard((0..density).fold(u64::MAX, |acc, _| acc & next())))
+            .collect()
+    }
+
+    // NC-8.1: the carry-save counter (ones, twos, the spill into per-rank
+    // counts on a square's fourth hit, the shared last SWAR step) counts
+    // exactly what `count_ones` counts, for sparse sets, dense sets and one
+    // set added many times (totals below 256, as a position's move count).
+    #[test]
+    fn counter_adds_like_count_ones() {
+        for (seed, n, density) in [(1, 10, 2), (2, 20, 3), (3, 6, 1), (4, 25, 4)] {
+            let sets = sets(seed, n, density);
+            let mut counter = Counter::new();
+            let mut expected = 0u64;
+            for (i, &set) in sets.iter().enumerate() {
+                if i % 5 == 4 {
+                    counter.add_four_times(set & Bitboard(0xff00_0000_0000_00ff));
+                    expected += 4 * (set.0 & 0xff00_0000_0000_00ff).count_ones() as u64;
+                } else {
+                    counter.add(set);
+                    expected += set.0.count_ones() as u64;
+                }
+            }
+            counter.single(Move::new(Square::E1, Square::G1, None));
+            assert!(
+                expected < 255,
+                "seed {seed}: {expected} is beyond a move count"
+            );
+            assert_eq!(counter.total(), expected + 1, "seed {seed}");
+        }
+        // Each square of a rank hit 27 times: 216 moves.
+        let mut counter = Counter::new();
+        for _ in 0..27 {
+            counter.add(Bitboard(0xff << 24));
+        }
+        assert_eq!(counter.total(), 27 * 8);
+    }
+}

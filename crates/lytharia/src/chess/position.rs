@@ -413,7 +413,13 @@ impl Position {
     /// Recomputes `checkers` and `pinned` for the side to move.
     #[inline(always)]
     pub(crate) fn update_checks(&mut self) {
-        let us = self.side;
+        self.update_checks_for(self.side);
+    }
+
+    /// [`update_checks`](Position::update_checks) with the side to move
+    /// given (a constant where the caller knows it).
+    #[inline(always)]
+    fn update_checks_for(&mut self, us: Color) {
         let own = self.colors[us as usize];
         let them = self.colors[!us as usize];
         let occ = own | them;
@@ -477,6 +483,57 @@ impl Position {
         }
     }
 
+    /// Plays the legal, non-special move of the `kind` piece from `from` to
+    /// `to` for perft alone: the kind comes from the generator instead of a
+    /// board look-up, and the Zobrist hash and the move counters are left
+    /// stale (perft never reads them). Castling and en passant go through
+    /// [`play_unchecked`](Position::play_unchecked). `WHITE`: whether White
+    /// is to move here.
+    #[inline]
+    pub(crate) fn play_for_perft<const WHITE: bool>(
+        &mut self,
+        from: Square,
+        to: Square,
+        kind: Piece,
+        promotion: Option<Piece>,
+    ) {
+        let us = if WHITE { Color::White } else { Color::Black };
+        let them = !us;
+        let from_bb = Bitboard::from(from);
+        let to_bb = Bitboard::from(to);
+        if (self.colors[them as usize] & to_bb).is_nonempty() {
+            // Branch-free capture: clear the square in every kind but the
+            // king's (a king is never captured).
+            for bb in &mut self.pieces[..5] {
+                *bb = *bb - to_bb;
+            }
+            self.colors[them as usize] ^= to_bb;
+        }
+        let moved = from_bb | to_bb;
+        self.pieces[kind as usize] ^= moved;
+        self.colors[us as usize] ^= moved;
+        self.ep = None;
+        let mut double_push = None;
+        if kind == Piece::Pawn {
+            if let Some(promo) = promotion {
+                self.pieces[0] ^= to_bb;
+                self.pieces[promo as usize] ^= to_bb;
+            } else if (from.index() ^ to.index()) == 16 {
+                double_push = Some(Square::from_index_masked(
+                    (from.index() as u8 + to.index() as u8) / 2,
+                ));
+            }
+        }
+        if self.castling != 0 {
+            self.castling &= CASTLE_KEEP[from.index()] & CASTLE_KEEP[to.index()];
+        }
+        self.side = them;
+        self.update_checks_for(them);
+        if let Some(mid) = double_push {
+            self.set_ep_if_capturable(mid);
+        }
+    }
+
     /// Plays `mv`, which must be legal here (as from
     /// [`legal_moves`](Position::legal_moves)); an illegal move leaves a
     /// meaningless (but memory-safe) position. Use [`play`](Position::play)
@@ -490,9 +547,19 @@ impl Position {
     /// assert!(p.piece_on(Square::E4).is_some());
     /// ```
     pub fn play_unchecked(&mut self, mv: Move) {
+        match self.side {
+            Color::White => self.play_for::<true>(mv),
+            Color::Black => self.play_for::<false>(mv),
+        }
+    }
+
+    /// [`play_unchecked`](Position::play_unchecked) with the side to move
+    /// known at compile time (`WHITE`).
+    #[inline(always)]
+    fn play_for<const WHITE: bool>(&mut self, mv: Move) {
         let from = mv.from();
         let to = mv.to();
-        let us = self.side;
+        let us = if WHITE { Color::White } else { Color::Black };
         let them = !us;
         let from_bb = Bitboard::from(from);
         let to_bb = Bitboard::from(to);
@@ -571,7 +638,7 @@ impl Position {
         }
         self.side = them;
         self.hash = hash;
-        self.update_checks();
+        self.update_checks_for(them);
         if let Some(mid) = double_push {
             self.set_ep_if_capturable(mid);
         }

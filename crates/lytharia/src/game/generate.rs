@@ -7,7 +7,7 @@ use smallvec::SmallVec;
 
 use crate::action::{Action, Actions, ReforgeSource, Target};
 use crate::cards::{CardId, Effect, Permanence, PieceType, Reach, Slot, Speed, TargetKind};
-use crate::geom::{attack_direction_ok, move_targets};
+use crate::geom::{attack_direction_ok, move_targets, within};
 use crate::mode::Mode;
 
 use super::{ENCHANT_SPACES, LytharianChess, MAX_MANA, MAX_OBELISK, Phase};
@@ -31,7 +31,53 @@ fn distinct(cards: &[CardId]) -> SmallVec<[CardId; 16]> {
     v
 }
 
+/// Each seat's troops on the board as a bitboard, found in one pass over
+/// the board: generation asks whose troops stand where many times.
+#[derive(Clone, Copy)]
+pub(crate) struct Seats([u64; 2]);
+
+impl Seats {
+    /// The squares of `seat`'s troops.
+    fn of(self, seat: u8) -> u64 {
+        self.0[usize::from(seat & 1)]
+    }
+
+    /// The occupied squares.
+    fn occupied(self) -> u64 {
+        self.0[0] | self.0[1]
+    }
+}
+
 impl LytharianChess {
+    /// Where each seat's troops stand.
+    pub(crate) fn seats(&self) -> Seats {
+        let mut seats = [0u64; 2];
+        for (i, t) in self.board.iter().enumerate() {
+            if let Some(t) = *t {
+                seats[usize::from(self.troops[t as usize].owner & 1)] |= 1 << i;
+            }
+        }
+        Seats(seats)
+    }
+
+    /// The troops standing on `squares`, in square order (the order of
+    /// [`troops_on_board`](Self::troops_on_board)).
+    fn troops_in(&self, squares: u64) -> impl Iterator<Item = u8> + '_ {
+        Bitboard(squares)
+            .into_iter()
+            .filter_map(|sq| self.board[sq.index()])
+    }
+
+    /// [`honor_charging`](Self::honor_charging) from `seats`: a King alone.
+    fn honor_charging_in(&self, seat: u8, seats: Seats) -> bool {
+        let own = seats.of(seat);
+        self.mode == Mode::Full
+            && own != 0
+            && own & (own - 1) == 0
+            && self.board[own.trailing_zeros() as usize]
+                .is_some_and(|t| self.piece(t) == PieceType::King)
+    }
+
     /// Appends every legal action of the current state.
     pub(crate) fn generate(&self, out: &mut Actions) {
         if self.outcome.is_some() {
@@ -46,12 +92,13 @@ impl LytharianChess {
             }
             return;
         }
+        let seats = self.seats();
         if !self.stack.is_empty() || self.window.is_some() {
             // LY-10.3, LY-10.11: a response (or a pass) by whoever holds
             // priority.
             let seat = self.actor();
             out.push(Action::Pass);
-            self.gen_casts(seat, true, out);
+            self.gen_casts(seat, true, seats, out);
             self.gen_harness(seat, out);
             self.gen_charge(seat, out);
             return;
@@ -59,7 +106,7 @@ impl LytharianChess {
         let seat = self.active;
         match self.phase {
             Phase::Effects => {
-                for t in self.troops_on_board(seat) {
+                for t in self.troops_in(seats.of(seat)) {
                     let Some(at) = self.troops[t as usize].square else {
                         continue;
                     };
@@ -80,11 +127,11 @@ impl LytharianChess {
                 for card in distinct(&self.sides[seat as usize].hand) {
                     out.push(Action::Discard { card });
                 }
-                self.gen_casts(seat, true, out);
+                self.gen_casts(seat, true, seats, out);
                 self.gen_charge(seat, out);
                 out.push(Action::End);
             }
-            Phase::Main => self.gen_main(out),
+            Phase::Main => self.gen_main(seats, out),
         }
     }
 
@@ -99,16 +146,17 @@ impl LytharianChess {
             && self.window.is_none()
             && self.phase == Phase::Main;
         if main {
+            let seats = self.seats();
             let mut found = false;
             match action {
                 Action::Move { .. } => {
                     if !self.ts.moved {
-                        self.gen_moves(self.active, |a| found |= a == action);
+                        self.gen_moves(self.active, seats, |a| found |= a == action);
                     }
                     return found;
                 }
                 Action::Attack { .. } => {
-                    self.gen_attacks(|a| found |= a == action);
+                    self.gen_attacks(seats, |a| found |= a == action);
                     return found;
                 }
                 _ => {}
@@ -155,6 +203,7 @@ impl LytharianChess {
         let base = side.mana as u32 + self.ts.harness_pool[seat as usize] as u32;
         let can_harness = !self.ts.harness_used[seat as usize];
         let enchants_used = self.enchants_used(seat);
+        let seats = self.seats();
         for (i, &card) in hand.iter().enumerate() {
             let Some(spell) = self.set.0.spell(card) else {
                 continue;
@@ -179,7 +228,9 @@ impl LytharianChess {
                 continue;
             }
             let mut any = false;
-            self.gen_targets(seat, spell.target, &spell.effects, None, |_| any = true);
+            self.gen_targets(seat, seats, spell.target, &spell.effects, None, |_| {
+                any = true
+            });
             if any {
                 return true;
             }
@@ -207,21 +258,22 @@ impl LytharianChess {
 
     /// The enemy King's square when `seat` is on an honor charge (LY-16.3):
     /// its King may then only go to squares closer to it.
-    fn honor_goal(&self, seat: u8) -> Option<Square> {
-        if !self.honor_charging(seat) {
+    fn honor_goal(&self, seat: u8, seats: Seats) -> Option<Square> {
+        if !self.honor_charging_in(seat, seats) {
             return None;
         }
-        self.king(seat ^ 1)
+        self.troops_in(seats.of(seat ^ 1))
+            .find(|&t| self.piece(t) == PieceType::King)
             .and_then(|k| self.troops[k as usize].square)
     }
 
-    pub(crate) fn gen_moves(&self, seat: u8, mut push: impl FnMut(Action)) {
+    pub(crate) fn gen_moves(&self, seat: u8, seats: Seats, mut push: impl FnMut(Action)) {
         if self.mode == Mode::Duels {
             return;
         }
-        let occupied = self.occupancy();
-        let goal = self.honor_goal(seat);
-        for t in self.troops_on_board(seat) {
+        let occupied = Bitboard(seats.occupied());
+        let goal = self.honor_goal(seat, seats);
+        for t in self.troops_in(seats.of(seat)) {
             let Some(from) = self.troops[t as usize].square else {
                 continue;
             };
@@ -244,7 +296,13 @@ impl LytharianChess {
         occ
     }
 
-    fn gen_attacks_from(&self, t: u8, goal: Option<Square>, mut push: impl FnMut(Action)) {
+    fn gen_attacks_from(
+        &self,
+        t: u8,
+        goal: Option<Square>,
+        seats: Seats,
+        mut push: impl FnMut(Action),
+    ) {
         let seat = self.troops[t as usize].owner;
         let Some(from) = self.troops[t as usize].square else {
             return;
@@ -254,12 +312,15 @@ impl LytharianChess {
         }
         let piece = self.piece(t);
         if self.mode == Mode::Duels {
-            for o in self.troops_on_board(seat ^ 1) {
+            for o in self.troops_in(seats.of(seat ^ 1)) {
                 if let Some(to) = self.troops[o as usize].square {
                     push(Action::Attack { from, to });
                 }
             }
             return;
+        }
+        if board_core::square::king_attacks(from).0 & seats.of(seat ^ 1) == 0 {
+            return; // no enemy next to it: the common case
         }
         for (df, dr) in crate::geom::KING_STEPS {
             let Some(to) = from.offset(df, dr) else {
@@ -277,49 +338,49 @@ impl LytharianChess {
         }
     }
 
-    pub(crate) fn gen_attacks(&self, mut push: impl FnMut(Action)) {
+    pub(crate) fn gen_attacks(&self, seats: Seats, mut push: impl FnMut(Action)) {
         if self.ts.attacked {
             return;
         }
-        let goal = self.honor_goal(self.active);
+        let goal = self.honor_goal(self.active, seats);
         if self.ts.moved {
             // LY-9.2 (b): only the troop that moved.
             if let Some(m) = self.ts.mover {
-                self.gen_attacks_from(m, goal, &mut push);
+                self.gen_attacks_from(m, goal, seats, &mut push);
             }
             return;
         }
-        for t in self.troops_on_board(self.active) {
-            self.gen_attacks_from(t, goal, &mut push);
+        for t in self.troops_in(seats.of(self.active)) {
+            self.gen_attacks_from(t, goal, seats, &mut push);
         }
     }
 
     /// Whether the active player may end the main phase (LY-8.2, LY-16.3,
     /// LY-17.5), given how many moves and attacks are open now.
-    fn may_end_main(&self, moves: usize, attacks: usize) -> bool {
+    fn may_end_main(&self, moves: usize, attacks: usize, seats: Seats) -> bool {
         if self.mode == Mode::Duels {
             return self.ts.attacked || attacks == 0;
         }
         if self.ts.moved || self.ts.hold {
             return true;
         }
-        if self.honor_charging(self.active) {
+        if self.honor_charging_in(self.active, seats) {
             return self.ts.attacked || (moves == 0 && attacks == 0);
         }
         moves == 0
     }
 
-    fn gen_main(&self, out: &mut Actions) {
+    fn gen_main(&self, seats: Seats, out: &mut Actions) {
         let seat = self.active;
         let side = &self.sides[seat as usize];
         let before = out.len();
         if !self.ts.moved {
-            self.gen_moves(seat, |a| out.push(a));
+            self.gen_moves(seat, seats, |a| out.push(a));
         }
         let moves = out.len() - before;
-        self.gen_attacks(|a| out.push(a));
+        self.gen_attacks(seats, |a| out.push(a));
         let attacks = out.len() - before - moves;
-        self.gen_casts(seat, false, out);
+        self.gen_casts(seat, false, seats, out);
         let hand = distinct(&side.hand);
         self.gen_harness(seat, out);
         // Equipment (LY-12).
@@ -330,7 +391,7 @@ impl LytharianChess {
             out.push(Action::Reforge {
                 source: ReforgeSource::Hand(card),
             });
-            for t in self.troops_on_board(seat) {
+            for t in self.troops_in(seats.of(seat)) {
                 let troop = &self.troops[t as usize];
                 let free = match eq.slot {
                     Slot::Weapon => troop.weapon.is_none(),
@@ -351,7 +412,7 @@ impl LytharianChess {
                 }
             }
         }
-        for t in self.troops_on_board(seat) {
+        for t in self.troops_in(seats.of(seat)) {
             let troop = &self.troops[t as usize];
             let Some(at) = troop.square else { continue };
             if self.ts.reforge_bound_pool == 0 || self.ts.reforge_bound == Some(t) {
@@ -375,6 +436,7 @@ impl LytharianChess {
                     let index = i as u8;
                     self.gen_targets(
                         seat,
+                        seats,
                         ability.target,
                         &ability.effects,
                         Some((at, ability.reach)),
@@ -387,13 +449,13 @@ impl LytharianChess {
             }
         }
         self.gen_charge(seat, out);
-        if self.may_end_main(moves, attacks) {
+        if self.may_end_main(moves, attacks, seats) {
             out.push(Action::End);
         }
     }
 
     /// Casts open to `seat` (LY-10.2, LY-10.4, LY-10.7).
-    fn gen_casts(&self, seat: u8, fast_only: bool, out: &mut Actions) {
+    fn gen_casts(&self, seat: u8, fast_only: bool, seats: Seats, out: &mut Actions) {
         let side = &self.sides[seat as usize];
         let budget = side.mana as u32 + self.ts.harness_pool[seat as usize] as u32;
         let enchants_used = self.enchants_used(seat);
@@ -407,7 +469,7 @@ impl LytharianChess {
             {
                 continue;
             }
-            self.gen_targets(seat, spell.target, &spell.effects, None, |target| {
+            self.gen_targets(seat, seats, spell.target, &spell.effects, None, |target| {
                 out.push(Action::Cast { card, target })
             });
         }
@@ -419,6 +481,7 @@ impl LytharianChess {
     fn gen_targets(
         &self,
         seat: u8,
+        seats: Seats,
         kind: TargetKind,
         effects: &[Effect],
         user: Option<(Square, Reach)>,
@@ -429,7 +492,7 @@ impl LytharianChess {
             Some((at, Reach::Itself)) => sq == at,
             Some((at, Reach::Adjacent)) => crate::geom::is_adjacent(sq, at),
         };
-        let honor = self.honor_charging(seat);
+        let honor = self.honor_charging_in(seat, seats);
         let own_king = |t: u8| {
             honor && self.troops[t as usize].owner == seat && self.piece(t) == PieceType::King
         };
@@ -437,14 +500,12 @@ impl LytharianChess {
         // player's spells and abilities, never backward.
         let backward = |t: u8, from: Square, to: Square| own_king(t) && behind(seat, from, to);
         let troops = |want: Option<bool>| {
-            self.board
-                .iter()
-                .flatten()
-                .copied()
-                .filter(move |&t| {
-                    let friendly = self.troops[t as usize].owner == seat;
-                    want.is_none_or(|w| w == friendly)
-                })
+            let squares = match want {
+                None => seats.occupied(),
+                Some(true) => seats.of(seat),
+                Some(false) => seats.of(seat ^ 1),
+            };
+            self.troops_in(squares)
                 .filter_map(|t| self.troops[t as usize].square.map(|s| (t, s)))
         };
         match kind {
@@ -488,15 +549,14 @@ impl LytharianChess {
                         _ => None,
                     })
                     .unwrap_or(1);
+                let empty = !seats.occupied();
                 for (t, sq) in troops(None) {
                     if !in_reach(sq) {
                         continue;
                     }
-                    for to in Square::ALL {
-                        if self.board[to.index()].is_none()
-                            && sq.distance(to) <= range
-                            && !backward(t, sq, to)
-                        {
+                    // In square order, as `Square::ALL` would give them.
+                    for to in Bitboard(within(sq, range).0 & empty) {
+                        if !backward(t, sq, to) {
                             push(Target::TroopTo(sq, to));
                         }
                     }

@@ -754,9 +754,16 @@ impl LytharianChess {
 
     /// Whether a seat is on an honor charge (LY-16.3).
     pub(crate) fn honor_charging(&self, seat: u8) -> bool {
-        self.mode == Mode::Full
-            && self.king(seat).is_some()
-            && self.troops_on_board(seat).count() == 1
+        if self.mode != Mode::Full {
+            return false;
+        }
+        // Its King and nothing else: stop at the second troop found (the
+        // common case, a few squares into the board).
+        let mut on_board = self.troops_on_board(seat);
+        on_board
+            .next()
+            .is_some_and(|t| self.piece(t) == PieceType::King)
+            && on_board.next().is_none()
     }
 
     /// The player who must act now: the owner of a promoting pawn, the
