@@ -586,6 +586,29 @@ mod tests {
     }
 
     #[test]
+    fn the_record_is_kept_replaced_and_cleared() {
+        let mut r = Record::default();
+        r.take("ply 1 turn 1 seat 1 words P1 moves face-down pawn from g2 to g3")
+            .unwrap();
+        r.take("ply 2 turn 2 seat 2 move e7e5 words Black: pawn e7-e5")
+            .unwrap();
+        assert_eq!(r.plies.len(), 2);
+        assert_eq!(r.plies[0].words, "P1 moves face-down pawn from g2 to g3");
+        assert_eq!((r.plies[1].turn, r.plies[1].seat), (2, 2));
+        assert_eq!(r.plies[1].notation.as_deref(), Some("e7e5"));
+        // A gap is refused and changes nothing; a ply again replaces it and
+        // drops what followed.
+        assert!(r.take("ply 4 turn 3 seat 1 words x").is_err());
+        assert!(r.take("ply 2 turn 2 words no seat").is_err());
+        assert_eq!(r.plies.len(), 2);
+        r.take("ply 1 turn 1 seat 1 words again").unwrap();
+        assert_eq!(r.plies.len(), 1);
+        assert_eq!(r.plies[0].words, "again");
+        r.take("clear").unwrap();
+        assert!(r.plies.is_empty());
+    }
+
+    #[test]
     fn setups_are_read() {
         let s =
             EngineSetup::parse("players 3 sets fire,ice mode duels deploy 7 seat 2 extra seed 9");
