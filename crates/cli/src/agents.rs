@@ -4,10 +4,10 @@ use board_ai::{Cpu, Level, Limits, Settings};
 use std::collections::HashMap;
 use std::time::Duration;
 
-use board_core::{Entropy, Game, MoveBuffer, Outcome, SeededRng, random_move};
+use board_core::{Entropy, Game, History, MoveBuffer, Outcome, SeededRng, random_move};
 
 use crate::commands::{Budget, CliGame};
-use crate::engine_seat::EngineSeat;
+use crate::engine_seat::{EngineSeat, RecordSent};
 use crate::error::{CliError, quote};
 
 /// The default CPU level of `cpu` without `:L`.
@@ -89,18 +89,19 @@ impl std::fmt::Display for Spec {
 
 /// A computer player for one seat.
 pub struct Agent<G: Game> {
-    kind: Kind,
+    kind: Kind<G::Move>,
     rng: SeededRng,
     /// The moves this agent chose in each position it acted in (by hash):
     /// its memory of the game, for the progress rule of [`Agent::choose`].
     chosen: HashMap<u64, Vec<G::Move>>,
 }
 
-enum Kind {
+enum Kind<M> {
     Random,
     Search(Budget),
-    /// A program, with the `go` line it is sent.
-    Engine(Box<EngineSeat>, String),
+    /// A program, with the `go` line it is sent and what of the public
+    /// record it has been sent.
+    Engine(Box<EngineSeat>, String, RecordSent<M>),
 }
 
 impl<G: CliGame> Agent<G> {
@@ -109,9 +110,11 @@ impl<G: CliGame> Agent<G> {
         let kind = match spec {
             Spec::Random => Kind::Random,
             Spec::Cpu(level) => Kind::Search(Budget::Level(level)),
-            Spec::Engine(command) => {
-                Kind::Engine(Box::new(EngineSeat::spawn(command)?), "go".into())
-            }
+            Spec::Engine(command) => Kind::Engine(
+                Box::new(EngineSeat::spawn(command)?),
+                "go".into(),
+                RecordSent::default(),
+            ),
             Spec::Human => {
                 return Err(CliError::Usage(
                     "a human cannot play here: use random or cpu:L".into(),
@@ -159,14 +162,16 @@ impl<G: CliGame> Agent<G> {
             match &mut self.kind {
                 Kind::Random => {}
                 Kind::Search(budget) => *budget = Budget::Time(ms),
-                Kind::Engine(_, go) => *go = format!("go movetime {ms}"),
+                Kind::Engine(_, go, _) => *go = format!("go movetime {ms}"),
             }
         }
         self
     }
 
-    /// The move this player makes in `game` (the player to act), or `None`
-    /// when there is none (or an engine program failed: said on stderr).
+    /// The move this player makes at the end of `history` (the player to
+    /// act), or `None` when there is none (or an engine program failed:
+    /// said on stderr). An engine program is sent the public record of
+    /// `history` as its seat saw it.
     ///
     /// Progress rule (docs/ai.md): a CPU that meets a position for the
     /// third time does not repeat a move it already chose there, if it has
@@ -174,16 +179,17 @@ impl<G: CliGame> Agent<G> {
     /// Kyrras has no draw by repetition and no move limit (KY-10.9), and
     /// Strife's ply limit is off by default (ST-3.7), so two CPUs that each
     /// see no gain could otherwise shuffle to the ply cap.
-    pub fn choose(&mut self, game: &G) -> Option<G::Move> {
+    pub fn choose(&mut self, history: &History<G>) -> Option<G::Move> {
+        let game = history.current();
         let mv = match &mut self.kind {
             Kind::Random => return random_move(game, &mut self.rng),
             Kind::Search(budget) => search(game, *budget, &mut self.rng)?,
-            Kind::Engine(seat, go) => {
+            Kind::Engine(seat, go, sent) => {
                 let wait = match go.strip_prefix("go movetime ") {
                     Some(ms) => Duration::from_millis(ms.parse().unwrap_or(0)),
                     None => Duration::ZERO,
                 };
-                return match seat.choose(game, go, wait, &mut self.rng) {
+                return match seat.choose(history, sent, go, wait, &mut self.rng) {
                     Ok(mv) => Some(mv),
                     Err(e) => {
                         eprintln!("tabletop: {e}");
@@ -204,7 +210,7 @@ impl<G: CliGame> Agent<G> {
 
     /// Tells an engine program how the game ended (nothing for the others).
     pub fn game_over(&mut self, outcome: Option<&Outcome>) {
-        if let Kind::Engine(seat, _) = &mut self.kind {
+        if let Kind::Engine(seat, _, _) = &mut self.kind {
             seat.game_over(outcome);
         }
     }
@@ -277,7 +283,7 @@ mod tests {
     fn a_cpu_back_in_a_position_a_third_time_plays_a_new_move() {
         use lytharia::chess::Chess;
         let mut agent = Agent::<Chess>::new(Spec::Cpu(1), 7).unwrap();
-        let start = Chess::new();
+        let start = History::new(Chess::new());
         let first = agent.choose(&start).unwrap();
         let second = agent.choose(&start).unwrap();
         let third = agent.choose(&start).unwrap();

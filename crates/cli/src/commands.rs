@@ -495,6 +495,8 @@ pub fn match_command<G: CliGame>(
     let (mut score_a, mut score_b) = (0.0f64, 0.0f64);
     let mut tally = crate::elo::Tally::default();
     let mut verdict = crate::elo::Verdict::Open;
+    // Each game's plies and whether it finished.
+    let mut lengths: Vec<(usize, bool)> = Vec::new();
     for i in 0..games {
         let game_seed = seed.wrapping_add(u64::from(i));
         let first = start(game_seed)?;
@@ -536,9 +538,10 @@ pub fn match_command<G: CliGame>(
         let outcome = state.outcome();
         let (pa, pb) = match_points(outcome.as_ref(), &roles);
         let text = match &outcome {
-            Some(outcome) => describe_outcome(state, outcome),
+            Some(outcome) => format!("{}, {plies} plies", describe_outcome(state, outcome)),
             None => format!("unfinished after {plies} plies"),
         };
+        lengths.push((plies, outcome.is_some()));
         score_a += pa;
         score_b += pb;
         tally.add(pa);
@@ -563,6 +566,7 @@ pub fn match_command<G: CliGame>(
     if let Some(file) = &record.record {
         records::write_json(file, &serde_json::Value::Array(recorded))?;
     }
+    writeln!(out, "{}", plies_summary(&lengths))?;
     let played = tally.games();
     let (elo, low, high) = tally.elo();
     let record = format!(
@@ -572,9 +576,15 @@ pub fn match_command<G: CliGame>(
     if tally.wins == played || tally.losses == played {
         // Every game went one way: no finite estimate.
         let side = if tally.wins == played { "a" } else { "b" };
+        let (low, high) = tally.one_way_bounds();
+        let bound = if tally.wins == played {
+            format!("a-b above {:+.0}", low)
+        } else {
+            format!("a-b below {:+.0}", high)
+        };
         writeln!(
             out,
-            "elo: {side} won every game (no finite estimate), {record}"
+            "elo: {side} won every game (no finite estimate; 95 %: {bound}), {record}"
         )?;
     } else {
         // `+ 0.0` turns -0 into 0.
@@ -597,6 +607,21 @@ pub fn match_command<G: CliGame>(
     }
     writeln!(out, "a={score_a} b={score_b} games={played}")?;
     Ok(())
+}
+
+/// `plies: min A, median B, max C; N unfinished`: the lengths of a
+/// match's games.
+fn plies_summary(lengths: &[(usize, bool)]) -> String {
+    let mut plies: Vec<usize> = lengths.iter().map(|&(p, _)| p).collect();
+    plies.sort_unstable();
+    let unfinished = lengths.iter().filter(|&&(_, done)| !done).count();
+    match (plies.first(), plies.last()) {
+        (Some(min), Some(max)) => format!(
+            "plies: min {min}, median {}, max {max}; {unfinished} unfinished",
+            plies[plies.len() / 2]
+        ),
+        _ => "plies: no games".to_string(),
+    }
 }
 
 /// Who holds a seat in one game of a match.

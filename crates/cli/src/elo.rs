@@ -73,6 +73,19 @@ impl Tally {
         (elo_of(m), elo_of(m - half), elo_of(m + half))
     }
 
+    /// The 95 % bounds `(low, high)` of the Elo difference when every game
+    /// went one way (where [`Tally::elo`] has no spread to work with): the
+    /// Wilson interval of a proportion of 1 (or 0) in `games` trials, so
+    /// that 6 won of 6 says "above +77".
+    pub fn one_way_bounds(&self) -> (f64, f64) {
+        let n = f64::from(self.games.max(1));
+        let z2 = 1.96f64 * 1.96;
+        let p = self.mean();
+        let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
+        let half = 1.96 * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
+        (elo_of(centre - half), elo_of(centre + half))
+    }
+
     /// The log-likelihood ratio of `elo1` against `elo0` (normal
     /// approximation, as engine testers use). The mean and variance count
     /// one won and one lost game more than were played, so that a run of
@@ -139,6 +152,27 @@ impl Sprt {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_clean_sweep_has_a_finite_lower_bound() {
+        let mut t = Tally::default();
+        for _ in 0..6 {
+            t.add(1.0);
+        }
+        let (low, high) = t.one_way_bounds();
+        // 6 / (6 + 1.96²) = 0.61: about +77 Elo.
+        assert!((low - 77.0).abs() < 2.0, "{low}");
+        assert!(high > 1000.0, "{high}");
+        let mut lost = Tally::default();
+        for _ in 0..20 {
+            lost.add(0.0);
+        }
+        let (low, high) = lost.one_way_bounds();
+        assert!(
+            low < -1000.0 && (-300.0..-270.0).contains(&high),
+            "{low} {high}"
+        );
+    }
 
     #[test]
     fn even_scores_are_zero_elo_and_intervals_shrink() {

@@ -80,6 +80,83 @@ impl EngineSetup {
     }
 }
 
+/// One ply of the public record as the driver sends it: `record ply P
+/// turn T seat K [move M] words TEXT` (docs/protocol.md).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RecordPly {
+    /// The ply, from 1.
+    pub ply: usize,
+    /// The game's turn number.
+    pub turn: u32,
+    /// Who acted, from 1.
+    pub seat: u8,
+    /// The move in the game's notation, where this seat may see it.
+    pub notation: Option<String>,
+    /// The move in words, as this seat saw it.
+    pub words: String,
+}
+
+impl RecordPly {
+    /// Reads the words after `record ply`; `None` if the ply or the seat is
+    /// missing.
+    pub fn parse(text: &str) -> Option<RecordPly> {
+        let (head, words) = match text.split_once(" words") {
+            Some((head, words)) => (head, words.trim()),
+            None => (text, ""),
+        };
+        let mut r = RecordPly {
+            words: words.to_string(),
+            ..RecordPly::default()
+        };
+        let mut seat = None;
+        let mut it = head.split_ascii_whitespace();
+        r.ply = it.next()?.parse().ok().filter(|&p| p > 0)?;
+        while let Some(word) = it.next() {
+            let value = it.next();
+            match word {
+                "turn" => r.turn = value.and_then(|v| v.parse().ok()).unwrap_or(0),
+                "seat" => seat = value.and_then(|v| v.parse().ok()),
+                "move" => r.notation = value.map(str::to_string),
+                _ => {}
+            }
+        }
+        r.seat = seat.filter(|s: &u8| (1..=4).contains(s))?;
+        Some(r)
+    }
+}
+
+/// The public record an engine has been sent: the plies in order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Record {
+    pub plies: Vec<RecordPly>,
+}
+
+impl Record {
+    /// Takes one `record ...` command (the words after `record`): `clear`,
+    /// or `ply P ...`, which replaces ply P and drops the later ones. An
+    /// error says why a line was not taken (a malformed line, or a gap).
+    pub fn take(&mut self, args: &str) -> Result<(), String> {
+        if args.trim() == "clear" {
+            self.plies.clear();
+            return Ok(());
+        }
+        let rest = args
+            .strip_prefix("ply ")
+            .ok_or("expected `ply` or `clear`")?;
+        let ply = RecordPly::parse(rest).ok_or("expected `ply P ... seat K`")?;
+        if ply.ply > self.plies.len() + 1 {
+            return Err(format!(
+                "ply {} after {} plies: a gap",
+                ply.ply,
+                self.plies.len()
+            ));
+        }
+        self.plies.truncate(ply.ply - 1);
+        self.plies.push(ply);
+        Ok(())
+    }
+}
+
 /// A game an engine can play: the CLI's game plus its start from a setup.
 pub trait EngineGame: CliGame + Send + 'static {
     /// The start position of `setup` (for `position start`; a game with
@@ -254,6 +331,9 @@ pub fn serve<G: EngineGame>(
     };
     let mut setup = EngineSetup::default();
     let mut game: Option<G> = G::from_setup(&setup).ok();
+    // Kept for the game: a seat with hidden information learns what the
+    // others did only from it (the position text is a fresh deal).
+    let mut record = Record::default();
     let mut job: Option<Job> = None;
     let mut line = String::new();
     loop {
@@ -288,6 +368,12 @@ pub fn serve<G: EngineGame>(
                     options.seed = seed;
                 }
                 game = G::from_setup(&setup).ok();
+                record = Record::default();
+            }
+            "record" => {
+                if let Err(e) = record.take(args) {
+                    out.line(&format!("info string ignored record: {e}"));
+                }
             }
             "position" => {
                 if let Some(j) = job.take() {
@@ -497,6 +583,29 @@ mod tests {
             (go.movestogo, go.depth, go.nodes, go.movetime, go.infinite),
             (Some(4), Some(3), Some(70), Some(8), true)
         );
+    }
+
+    #[test]
+    fn the_record_is_kept_replaced_and_cleared() {
+        let mut r = Record::default();
+        r.take("ply 1 turn 1 seat 1 words P1 moves face-down pawn from g2 to g3")
+            .unwrap();
+        r.take("ply 2 turn 2 seat 2 move e7e5 words Black: pawn e7-e5")
+            .unwrap();
+        assert_eq!(r.plies.len(), 2);
+        assert_eq!(r.plies[0].words, "P1 moves face-down pawn from g2 to g3");
+        assert_eq!((r.plies[1].turn, r.plies[1].seat), (2, 2));
+        assert_eq!(r.plies[1].notation.as_deref(), Some("e7e5"));
+        // A gap is refused and changes nothing; a ply again replaces it and
+        // drops what followed.
+        assert!(r.take("ply 4 turn 3 seat 1 words x").is_err());
+        assert!(r.take("ply 2 turn 2 words no seat").is_err());
+        assert_eq!(r.plies.len(), 2);
+        r.take("ply 1 turn 1 seat 1 words again").unwrap();
+        assert_eq!(r.plies.len(), 1);
+        assert_eq!(r.plies[0].words, "again");
+        r.take("clear").unwrap();
+        assert!(r.plies.is_empty());
     }
 
     #[test]

@@ -4,15 +4,18 @@
 //! What the program is sent is seat-safe: for a game without hidden
 //! information, the position text; with hidden information, the text of a
 //! state drawn from that seat's own view ([`board_core::Determinize::determinize`]),
-//! whose hidden cards of others are a fresh random deal. The program can
-//! never learn another seat's hidden cards from it.
+//! whose hidden cards of others are a fresh random deal, and the public
+//! record as that seat saw it ([`board_core::History::public_record`]):
+//! `record ply` lines, the moves in words. The program can never learn
+//! another seat's hidden cards from either.
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::Duration;
 
-use board_core::{Entropy, Outcome, Player, SeededRng};
+use board_core::inspect::Perspective;
+use board_core::{Entropy, History, Outcome, Player, SeededRng};
 
 use crate::commands::CliGame;
 use crate::engine::PROTOCOL;
@@ -40,6 +43,105 @@ pub fn seat_text<G: CliGame>(game: &G, seat: Player, rng: &mut SeededRng) -> Str
         game.determinize(seat, rng).to_position_text()
     } else {
         game.to_position_text()
+    }
+}
+
+/// The `record ply` lines of plies `from..` of `history` as `seat` saw
+/// them: `record ply P turn T seat K [move M] words TEXT`, where the move's
+/// notation is given only where the seat may see it (board-core's
+/// [`PublicPly`](board_core::PublicPly)) and control characters in the words become spaces.
+/// Only games with hidden information are sent a record: for the others
+/// the position text is the whole public state.
+pub fn record_lines<G: CliGame>(history: &History<G>, seat: Player, from: usize) -> Vec<String> {
+    if !history.start().has_hidden_information() || from >= history.len() {
+        return Vec::new();
+    }
+    let Some(state) = history.state_at(from) else {
+        return Vec::new();
+    };
+    // The record of the plies not yet sent: a history from the state
+    // before them (Lytharia numbers its own turns, so the sub-history's
+    // turn numbers are the game's).
+    let mut rest = History::new(state.clone());
+    for &mv in &history.moves()[from..] {
+        if rest.play(mv).is_err() {
+            break;
+        }
+    }
+    let record = rest.public_record(Perspective::Seat(seat));
+    record
+        .plies
+        .iter()
+        .enumerate()
+        .map(|(i, ply)| {
+            let mut line = format!(
+                "record ply {} turn {} seat {}",
+                from + i + 1,
+                ply.turn,
+                ply.seat.index() + 1
+            );
+            if let Some(notation) = &ply.notation {
+                line.push_str(&format!(" move {notation}"));
+            }
+            let words: String = ply
+                .description
+                .chars()
+                .map(|c| if c.is_control() { ' ' } else { c })
+                .collect();
+            line.push_str(&format!(" words {words}"));
+            line
+        })
+        .collect()
+}
+
+/// How much of the public record an engine has been sent.
+#[derive(Clone, Debug)]
+pub struct RecordSent<M> {
+    moves: Vec<M>,
+}
+
+impl<M> Default for RecordSent<M> {
+    fn default() -> Self {
+        RecordSent { moves: Vec::new() }
+    }
+}
+
+impl<M: Copy + PartialEq> RecordSent<M> {
+    /// The lines that bring the engine's record up to `history` (after an
+    /// undo, the first changed ply again: `record ply P` replaces ply P
+    /// and drops the later ones; `record clear` if nothing is left).
+    pub fn update<G: CliGame<Move = M>>(
+        &mut self,
+        history: &History<G>,
+        seat: Player,
+    ) -> Vec<String> {
+        let moves = history.moves();
+        let same = self
+            .moves
+            .iter()
+            .zip(moves)
+            .take_while(|(a, b)| a == b)
+            .count();
+        let shortened = same < self.moves.len() && same == moves.len();
+        let lines = if !shortened {
+            record_lines(history, seat, same)
+        } else if same == 0 {
+            let hidden = history.start().has_hidden_information();
+            hidden
+                .then(|| "record clear".to_string())
+                .into_iter()
+                .collect()
+        } else {
+            // Ply `same` again, so that the engine drops what followed it.
+            record_lines(history, seat, same - 1)
+        };
+        self.moves = moves.to_vec();
+        lines
+    }
+
+    /// Forgets what was sent (a new game).
+    pub fn clear(&mut self) {
+        self.moves.clear();
     }
 }
 
@@ -117,15 +219,18 @@ impl EngineSeat {
         }
     }
 
-    /// The program's move for the player to act in `game`, searched with
-    /// `go` (e.g. `go movetime 100`, or a bare `go`).
+    /// The program's move for the player to act at the end of `history`,
+    /// searched with `go` (e.g. `go movetime 100`, or a bare `go`); `sent`
+    /// is what of the public record the program already has.
     pub fn choose<G: CliGame>(
         &mut self,
-        game: &G,
+        history: &History<G>,
+        sent: &mut RecordSent<G::Move>,
         go: &str,
         wait: Duration,
         rng: &mut SeededRng,
     ) -> Result<G::Move, CliError> {
+        let game = history.current();
         let seat = game
             .to_act()
             .ok_or_else(|| self.error("asked to move in a finished game"))?;
@@ -138,6 +243,10 @@ impl EngineSeat {
                 rng.next_u64() % 1_000_000_000
             ))?;
             self.in_game = true;
+            sent.clear();
+        }
+        for line in sent.update(history, seat) {
+            self.send(&line)?;
         }
         let text = seat_text(game, seat, &mut SeededRng::seed_from_u64(rng.next_u64()));
         if text.contains('\n') {
@@ -222,6 +331,93 @@ mod tests {
             let c = seat_text(&game, other, &mut SeededRng::seed_from_u64(5));
             assert_ne!(c, game.to_position_text());
         }
+    }
+
+    /// The record each seat is sent over whole random Lytharian Chess games
+    /// (sent ply by ply, as a match sends it) names no card that only the
+    /// omniscient view shows: no card of the other hand or of either deck
+    /// that this seat never saw.
+    #[test]
+    fn the_record_a_seat_is_sent_names_no_hidden_card() {
+        use board_core::Inspect;
+        let mut hidden_total = 0;
+        for seed in 0..3u64 {
+            let start = lytharia::LytharianChess::new(lytharia::Mode::Full, seed);
+            let names: Vec<String> = start
+                .catalogue()
+                .into_iter()
+                .flat_map(|item| [item.id.to_string(), item.name.to_string()])
+                .filter(|n| n.len() > 3)
+                .collect();
+            let mut history = History::new(start);
+            let mut rng = SeededRng::seed_from_u64(seed);
+            let mut sent = [RecordSent::default(), RecordSent::default()];
+            let mut lines = [Vec::new(), Vec::new()];
+            while history.len() < 120 && history.current().outcome().is_none() {
+                let Some(mv) = board_core::random_move(history.current(), &mut rng) else {
+                    break;
+                };
+                history.play(mv).unwrap();
+                for s in 0..2 {
+                    lines[s].extend(sent[s].update(&history, Player::new(s as u8)));
+                }
+            }
+            for s in 0..2u8 {
+                let seat = Player::new(s);
+                let (mut seen, mut all) = (String::new(), String::new());
+                for ply in 0..=history.len() {
+                    let state = history.state_at(ply).unwrap();
+                    seen += &format!("{:?}", state.view(Perspective::Seat(seat)));
+                    all += &format!("{:?}", state.view(Perspective::Omniscient));
+                }
+                let hidden: Vec<&String> = names
+                    .iter()
+                    .filter(|n| all.contains(n.as_str()) && !seen.contains(n.as_str()))
+                    .collect();
+                hidden_total += hidden.len();
+                let text = lines[s as usize].join("\n");
+                for name in hidden {
+                    assert!(
+                        !text.contains(name.as_str()),
+                        "seed {seed} seat {s}: {name}"
+                    );
+                }
+                // Sent ply by ply, the record is the whole game's record.
+                assert_eq!(lines[s as usize], record_lines(&history, seat, 0));
+                assert_eq!(lines[s as usize].len(), history.len());
+                assert!(lines[s as usize].iter().all(|l| !l.contains(" move ")));
+            }
+        }
+        // The test has hidden cards to look for.
+        assert!(hidden_total > 0, "{hidden_total}");
+    }
+
+    /// After an undo the engine is sent the first changed ply again, which
+    /// replaces it and what followed; back at the start, `record clear`.
+    #[test]
+    fn an_undo_resends_the_record_from_the_change() {
+        let mut history = History::new(lytharia::LytharianChess::new(lytharia::Mode::Full, 4));
+        let mut rng = SeededRng::seed_from_u64(4);
+        let seat = Player::new(0);
+        let mut sent = RecordSent::default();
+        for _ in 0..6 {
+            let mv = board_core::random_move(history.current(), &mut rng).unwrap();
+            history.play(mv).unwrap();
+        }
+        assert_eq!(sent.update(&history, seat).len(), 6);
+        assert!(sent.update(&history, seat).is_empty());
+        history.undo();
+        history.undo();
+        let again = sent.update(&history, seat);
+        assert_eq!(again.len(), 1);
+        assert!(again[0].starts_with("record ply 4 "), "{again:?}");
+        let mv = board_core::random_move(history.current(), &mut rng).unwrap();
+        history.play(mv).unwrap();
+        let next = sent.update(&history, seat);
+        assert_eq!(next.len(), 1);
+        assert!(next[0].starts_with("record ply 5 "), "{next:?}");
+        while history.undo().is_some() {}
+        assert_eq!(sent.update(&history, seat), ["record clear"]);
     }
 
     #[test]

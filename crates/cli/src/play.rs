@@ -474,11 +474,11 @@ impl<G: CliGame, W: Write> Session<'_, G, W> {
     }
 
     fn computer_turn(&mut self, p: Player) -> Result<(), CliError> {
-        let state = self.state().clone();
         let agent = self.agents[p.index()]
             .as_mut()
             .expect("a seat without a human has an agent");
-        let Some(mv) = agent.choose(&state) else {
+        let Some(mv) = agent.choose(&self.history) else {
+            let state = self.history.current();
             return Err(CliError::Usage(format!(
                 "{} has no legal move but the game is not over (a rules bug)",
                 state.seat_name(p)

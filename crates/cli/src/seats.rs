@@ -144,7 +144,7 @@ pub fn play_out<G: CliGame>(
     while history.current().outcome().is_none() && history.len() < max_plies {
         let state = history.current();
         let Some(p) = state.to_act() else { break };
-        let Some(mv) = agents[p.index()].choose(state) else {
+        let Some(mv) = agents[p.index()].choose(&history) else {
             break;
         };
         history

@@ -65,10 +65,71 @@ fn our_engine_plays_our_cpu_in_every_game() {
                 "{game} {extra:?}: {l}"
             );
         }
-        assert!(lines[2].starts_with("elo: "), "{stdout}");
+        assert!(lines[2].starts_with("plies: min "), "{stdout}");
+        assert!(lines[3].starts_with("elo: "), "{stdout}");
         let last = lines.last().unwrap();
         assert!(last.ends_with(" games=2"), "{stdout}");
     }
+}
+
+/// A whole game of Lytharian Chess between our engine (at level 1, through
+/// the protocol) and our CPU: the engine is sent the public record of every
+/// ply, numbered without a gap, in words only (never a move's notation,
+/// which could name a hidden card), and takes every line.
+#[test]
+fn our_engine_plays_a_whole_lytharia_game_with_the_public_record() {
+    let dir = std::env::temp_dir().join(format!("tep-record-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (input, output) = (dir.join("in.log"), dir.join("out.log"));
+    let engine = format!(
+        "engine:(printf 'setoption name Level value 1\\n'; tee '{}') | '{}' engine lytharia | tee '{}'",
+        input.display(),
+        env!("CARGO_BIN_EXE_tabletop"),
+        output.display()
+    );
+    let out = tabletop(&[
+        "match", "lytharia", "--a", &engine, "--b", "cpu:1", "--games", "1", "--seed", "5",
+    ]);
+    let stdout = text(&out.stdout);
+    let stderr = text(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(!stderr.contains("engine"), "{stderr}");
+    let first = stdout.lines().next().unwrap();
+    assert!(first.contains(" wins "), "{stdout}");
+    let plies: usize = first
+        .rsplit(", ")
+        .next()
+        .and_then(|t| t.strip_suffix(" plies"))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{first}"));
+    let sent = std::fs::read_to_string(&input).unwrap();
+    let said = std::fs::read_to_string(&output).unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    let record: Vec<&str> = sent.lines().filter(|l| l.starts_with("record ")).collect();
+    for (i, line) in record.iter().enumerate() {
+        assert!(
+            line.starts_with(&format!("record ply {} turn ", i + 1)),
+            "{line}"
+        );
+        assert!(
+            line.contains(" words ") && !line.contains(" move "),
+            "{line}"
+        );
+    }
+    // Every ply up to the engine's last move (the CPU may have ended the game).
+    assert!(
+        record.len() + 2 >= plies && record.len() < plies,
+        "{} {plies}",
+        record.len()
+    );
+    let positions = sent
+        .lines()
+        .filter(|l| l.starts_with("position text "))
+        .count();
+    let moves = said.lines().filter(|l| l.starts_with("bestmove ")).count();
+    assert_eq!(positions, moves);
+    assert!(moves * 3 > plies, "{moves} {plies}");
+    assert!(!said.contains("ignored"), "{said}");
 }
 
 #[test]

@@ -41,6 +41,20 @@ fn glyph(k: Kind) -> &'static str {
 
 const SIDE_NAMES: [&str; 2] = ["White", "Black"];
 
+/// Material at or below which a side far behind is *hunted* (a queen, or a
+/// king and a rook): its pieces are scored by their safe squares and
+/// distance from the centre, so that the side ahead drives them to the rim
+/// and takes them. Without it two CPUs played 1,800 plies of a queen and a
+/// rook chasing a bare king: nothing in the other terms says how to corner
+/// a piece, and the game has no move limit (ST-3.7) and no check.
+const HUNTED_MATERIAL: i32 = 900;
+/// How far ahead in material the other side must be for a hunt.
+const HUNTED_LEAD: i32 = 300;
+/// The worth of each unattacked square a hunted piece could go to.
+const HUNTED_ESCAPE: i32 = 30;
+/// The cost of each ring a hunted piece stands from the centre.
+const HUNTED_EDGE: i32 = 25;
+
 impl Strife {
     fn piece_view(&self, s: Square) -> Option<PieceView> {
         let c = self.color_at(s)?;
@@ -209,7 +223,9 @@ impl Strife {
     /// enemy pieces.
     fn side_score(&self, c: usize) -> i32 {
         let mana = i32::from(self.mana[c]);
-        let mut score = self.material(c) + 6 * mana + 2 * mana.min(15);
+        // Mana near the cap of 40 (ST-3.2) is worth little: gains beyond it
+        // are lost, so a CPU that hoards it only shuffles.
+        let mut score = self.material(c) + 2 * mana + 4 * mana.min(30) + 2 * mana.min(15);
         if self.locked[c] {
             score -= 3 * mana;
         }
@@ -221,7 +237,57 @@ impl Strife {
             near |= board_core::square::king_attacks(s).0;
         }
         score -= 8 * (own & near).count_ones() as i32;
-        score
+        score + self.hunted_score(c)
+    }
+
+    /// The squares a `kind` of side `c` on `s` attacks, as in chess (fire
+    /// and space block like pieces).
+    fn reach(&self, c: usize, kind: Kind, s: Square) -> u64 {
+        use board_core::square::{
+            Bitboard, Color, bishop_attacks, king_attacks, knight_attacks, pawn_attacks,
+            queen_attacks, rook_attacks,
+        };
+        let occupied = Bitboard(self.colors[0] | self.colors[1] | self.fire | self.space);
+        let color = if c == 0 { Color::White } else { Color::Black };
+        match kind {
+            Kind::Pawn => pawn_attacks(color, s).0,
+            Kind::Knight => knight_attacks(s).0,
+            Kind::Bishop => bishop_attacks(s, occupied).0,
+            Kind::Rook => rook_attacks(s, occupied).0,
+            Kind::Queen => queen_attacks(s, occupied).0,
+            Kind::King => king_attacks(s).0,
+        }
+    }
+
+    /// The hunt of a side down to a few pieces (see [`HUNTED_MATERIAL`]):
+    /// for each of its pieces, [`HUNTED_ESCAPE`] per square it could go to
+    /// (a king's step for a pawn) that the other side does not attack (at
+    /// most 8), less [`HUNTED_EDGE`] per ring from the centre. 0 for a side
+    /// that is not hunted.
+    fn hunted_score(&self, c: usize) -> i32 {
+        let (mine, theirs) = (self.material(c), self.material(1 - c));
+        if mine > HUNTED_MATERIAL || theirs < mine + HUNTED_LEAD {
+            return 0;
+        }
+        let mut attacked = 0u64;
+        for s in squares(self.colors[1 - c]) {
+            if let Some(kind) = self.kind_at(s) {
+                attacked |= self.reach(1 - c, kind, s);
+            }
+        }
+        let closed = self.colors[c] | self.fire | self.space | attacked;
+        squares(self.colors[c])
+            .map(|s| {
+                let reach = match self.kind_at(s) {
+                    Some(Kind::Pawn) | None => board_core::square::king_attacks(s).0,
+                    Some(kind) => self.reach(c, kind, s),
+                };
+                let free = (reach & !closed).count_ones().min(8) as i32;
+                let (f, r) = (s.index() % 8, s.index() / 8);
+                let ring = (2 * f as i32 - 7).abs().max((2 * r as i32 - 7).abs()) / 2;
+                free * HUNTED_ESCAPE - ring * HUNTED_EDGE
+            })
+            .sum()
     }
 
     fn victim_value(&self, s: Square) -> i32 {
@@ -463,18 +529,28 @@ impl Inspect for Strife {
 
 impl Evaluate for Strife {
     /// Material (pawn 100, knight 300, bishop 320, rook 500, queen 900, king
-    /// 400), mana (6 a point, 8 for the first 15, less while locked), frozen
-    /// and invincible pieces, pieces next to cells; the difference between
-    /// the two sides from `player`'s point of view (antisymmetric). A seat
-    /// the game does not have scores 0.
+    /// 400), mana (8 a point up to 15, 6 up to 30, 2 beyond: near the cap it
+    /// is worth little; less while locked), frozen and invincible pieces,
+    /// pieces next to cells; a side down to a few pieces (900 of material or
+    /// less, 300 behind) is *hunted*: each of its pieces scores 30 per
+    /// square it could go to that the other side does not attack (at most
+    /// 8; a pawn counts a king's steps) and loses 25 per ring from the
+    /// centre, so that the side ahead corners it. The
+    /// difference between the two sides from `player`'s point of view
+    /// (antisymmetric). A seat the game does not have scores 0.
     ///
     /// ```
     /// use board_core::{Evaluate, Player};
     /// use strife_truce::Strife;
     /// let g: Strife = "4k3/8/8/8/8/8/8/R3K3 w mana=0/0 sets=none/none ply=0".parse().unwrap();
-    /// assert_eq!(g.evaluate(Player::new(0)), 500);
-    /// assert_eq!(g.evaluate(Player::new(1)), -500);
+    /// // 900 against 400, and the hunted king on e8 has five safe squares
+    /// // (+150) on the outer ring (-75).
+    /// assert_eq!(g.evaluate(Player::new(0)), 900 - 400 - 75);
+    /// assert_eq!(g.evaluate(Player::new(1)), -425);
     /// assert_eq!(g.evaluate(Player::new(2)), 0);
+    /// // In the corner, the rook on the seventh rank: one safe square (g8).
+    /// let g: Strife = "7k/R7/8/8/8/8/8/4K3 w mana=0/0 sets=none/none ply=0".parse().unwrap();
+    /// assert_eq!(g.evaluate(Player::new(0)), 900 - 400 - (30 - 75));
     /// ```
     fn evaluate(&self, player: Player) -> i32 {
         let me = player.index();
