@@ -251,6 +251,15 @@ impl Kyrras {
         c.0
     }
 
+    /// The generator's count of the piece moves alone, whatever the phase
+    /// says: `resolve` asks while the phase is still the previous one (a
+    /// Viceroy decision, say), so the phase must not choose the moves.
+    fn count_board_one_by_one(&self) -> u64 {
+        let mut c = Count(0);
+        self.generate_board_moves(&mut c);
+        c.0
+    }
+
     /// The legal piece moves of the player to act, counted; with `ANY`,
     /// 1 as soon as one is found.
     #[inline(always)]
@@ -272,10 +281,10 @@ impl Kyrras {
         if self.careful == own && b.threatened(t, king, p) {
             let checkers = b.attackers_of(t, king, enemy);
             if checkers.has_many() {
-                return self.count_one_by_one();
+                return self.count_board_one_by_one();
             }
             let Some(checker) = checkers.first() else {
-                return self.count_one_by_one();
+                return self.count_board_one_by_one();
             };
             evasion = B::of(HexSet::single(checker) | self.blocking_cells(king, checker));
             pinnable = self.pinnable(p, king);

@@ -3,7 +3,7 @@
 
 mod common;
 
-use board_core::{Game, Outcome, Player, Ranking, perft};
+use board_core::{Game, MoveNotation, Outcome, Player, Ranking, perft};
 use kyrras::{Kyrras, PlayerCount};
 
 fn two_left(order: &str) -> Kyrras {
@@ -49,4 +49,21 @@ fn deep_perft_of_a_finished_game_is_zero() {
     g.resign(Player::new(1)).unwrap();
     assert!(g.outcome().is_some());
     assert_eq!(perft(&g, 10_000), 0);
+}
+
+// KY-7.3, KY-10.2: a position the property tests found after the bulk
+// counter came in: P2, in check, declines to appoint a
+// Viceroy and is then checkmated. The counter's fallback for a double check
+// counted the moves of the phase still set (the Viceroy decision's three)
+// instead of the piece moves, so the game went on with no legal move.
+#[test]
+fn declining_the_viceroy_in_check_with_no_move_ends_the_game() {
+    let mut g: Kyrras = "R4 5/6/7/E1n7/9/2V15/7/S2seK24/K1D11R21 P2 - - - 0"
+        .parse()
+        .unwrap();
+    let none = g.parse_move("V:none").unwrap();
+    g.play(none).unwrap();
+    let listed = g.legal_moves().len() as u64;
+    assert_eq!(g.count_moves(), listed, "count and list disagree");
+    assert_eq!(g.outcome().is_some(), listed == 0, "{g}");
 }
