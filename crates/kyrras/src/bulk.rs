@@ -38,8 +38,13 @@ trait Bits:
     + Not<Output = Self>
 {
     const ZERO: Self;
-    type Members: Iterator<Item = usize>;
-    fn members(self) -> Self::Members;
+    /// The members, lowest first.
+    #[inline(always)]
+    fn members(self) -> Members<Self> {
+        Members(self)
+    }
+    /// The lowest member (the set must not be empty).
+    fn lowest(self) -> usize;
     /// The cells of `set` (which must fit).
     fn of(set: HexSet) -> Self;
     fn minus_one(self) -> Self;
@@ -50,10 +55,9 @@ trait Bits:
 
 impl Bits for u64 {
     const ZERO: u64 = 0;
-    type Members = Members64;
     #[inline(always)]
-    fn members(self) -> Members64 {
-        Members64(self)
+    fn lowest(self) -> usize {
+        self.trailing_zeros() as usize
     }
     #[inline(always)]
     fn of(set: HexSet) -> u64 {
@@ -75,10 +79,9 @@ impl Bits for u64 {
 
 impl Bits for u128 {
     const ZERO: u128 = 0;
-    type Members = Members128;
     #[inline(always)]
-    fn members(self) -> Members128 {
-        Members128(self)
+    fn lowest(self) -> usize {
+        self.trailing_zeros() as usize
     }
     #[inline(always)]
     fn of(set: HexSet) -> u128 {
@@ -141,38 +144,22 @@ impl<B: Bits> Tally<B> {
 
 /// The members of a set, lowest first.
 #[inline(always)]
-fn members<B: Bits>(set: B) -> B::Members {
+fn members<B: Bits>(set: B) -> Members<B> {
     set.members()
 }
 
-/// The members of a `u64` set, lowest first.
-struct Members64(u64);
+/// The members of a set of either width, lowest first.
+struct Members<B>(B);
 
-impl Iterator for Members64 {
+impl<B: Bits> Iterator for Members<B> {
     type Item = usize;
     #[inline(always)]
     fn next(&mut self) -> Option<usize> {
-        if self.0 == 0 {
+        if self.0 == B::ZERO {
             return None;
         }
-        let first = self.0.trailing_zeros() as usize;
-        self.0 &= self.0 - 1;
-        Some(first)
-    }
-}
-
-/// The members of a `u128` set, lowest first.
-struct Members128(u128);
-
-impl Iterator for Members128 {
-    type Item = usize;
-    #[inline(always)]
-    fn next(&mut self) -> Option<usize> {
-        if self.0 == 0 {
-            return None;
-        }
-        let first = self.0.trailing_zeros() as usize;
-        self.0 &= self.0 - 1;
+        let first = self.0.lowest();
+        self.0 = self.0 & self.0.minus_one();
         Some(first)
     }
 }
