@@ -25,7 +25,16 @@ const fn leaper_table(steps: &[(i8, i8); 8]) -> [Bitboard; 64] {
     table
 }
 
-static KING: [Bitboard; 64] = leaper_table(&[
+/// The king's eight steps as (file, rank) offsets; [`king_attacks`] is
+/// built from them, and so can other compile-time tables (castling paths).
+///
+/// ```
+/// use board_core::square::{KING_STEPS, Square, king_attacks};
+/// let e4 = Square::E4;
+/// let steps = KING_STEPS.iter().filter(|&&(f, r)| e4.offset(f, r).is_some()).count();
+/// assert_eq!(steps as u32, king_attacks(e4).count());
+/// ```
+pub const KING_STEPS: [(i8, i8); 8] = [
     (1, 0),
     (1, 1),
     (0, 1),
@@ -34,9 +43,20 @@ static KING: [Bitboard; 64] = leaper_table(&[
     (-1, -1),
     (0, -1),
     (1, -1),
-]);
+];
 
-static KNIGHT: [Bitboard; 64] = leaper_table(&[
+static KING: [Bitboard; 64] = leaper_table(&KING_STEPS);
+
+/// The knight's eight leaps as (file, rank) offsets; [`knight_attacks`]
+/// is built from them.
+///
+/// ```
+/// use board_core::square::{KNIGHT_STEPS, Square, knight_attacks};
+/// let b1 = Square::B1;
+/// let leaps = KNIGHT_STEPS.iter().filter(|&&(f, r)| b1.offset(f, r).is_some()).count();
+/// assert_eq!(leaps as u32, knight_attacks(b1).count());
+/// ```
+pub const KNIGHT_STEPS: [(i8, i8); 8] = [
     (1, 2),
     (2, 1),
     (2, -1),
@@ -45,7 +65,9 @@ static KNIGHT: [Bitboard; 64] = leaper_table(&[
     (-2, -1),
     (-2, 1),
     (-1, 2),
-]);
+];
+
+static KNIGHT: [Bitboard; 64] = leaper_table(&KNIGHT_STEPS);
 
 static PAWN: [[Bitboard; 64]; 2] = {
     let mut t = [[Bitboard::EMPTY; 64]; 2];

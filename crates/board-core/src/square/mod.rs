@@ -26,8 +26,8 @@ mod counter;
 mod magic;
 
 pub use attacks::{
-    between, bishop_attacks, bishop_rays, king_attacks, knight_attacks, line, pawn_attacks,
-    queen_attacks, rook_attacks, rook_rays,
+    KING_STEPS, KNIGHT_STEPS, between, bishop_attacks, bishop_rays, king_attacks, knight_attacks,
+    line, pawn_attacks, queen_attacks, rook_attacks, rook_rays,
 };
 pub use bitboard::{Bitboard, BitboardIter, Subsets};
 pub use coords::{Color, File, ParseSquareError, Rank, Square, SquareColor};

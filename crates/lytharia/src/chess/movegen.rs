@@ -3,8 +3,8 @@
 
 use board_core::MoveList;
 use board_core::square::{
-    Bitboard, Color, Rank, Square, between, bishop_attacks, bishop_rays, king_attacks,
-    knight_attacks, line, pawn_attacks, rook_attacks, rook_rays,
+    Bitboard, Color, KING_STEPS, KNIGHT_STEPS, Rank, Square, between, bishop_attacks, bishop_rays,
+    king_attacks, knight_attacks, line, pawn_attacks, rook_attacks, rook_rays,
 };
 
 use super::position::Position;
@@ -277,27 +277,6 @@ struct Castle {
     pawns: Bitboard,
     kings: Bitboard,
 }
-
-const KNIGHT_STEPS: [(i8, i8); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
-const KING_STEPS: [(i8, i8); 8] = [
-    (1, 0),
-    (1, 1),
-    (0, 1),
-    (-1, 1),
-    (-1, 0),
-    (-1, -1),
-    (0, -1),
-    (1, -1),
-];
 
 /// The squares one of `steps` away from either square of `path`.
 const fn leaper_mask(path: [Square; 2], steps: &[(i8, i8)]) -> Bitboard {
