@@ -266,89 +266,109 @@ impl<const WHITE: bool> Sink for PerftVisitor<'_, WHITE> {
 }
 
 /// One castling move's geometry: the king's move, the squares that must be
-/// empty, the two squares the king crosses and lands on, and the squares
-/// from which an enemy leaper would attack those two (knights, pawns and
-/// the king, as one set each, so they are tested with three `and`s).
+/// empty, the square the king crosses and the one it lands on. Whether the
+/// crossed square is attacked is already known from the king's own moves
+/// (it is one of them); for the landing square, the squares from which an
+/// enemy leaper would attack it (knights, pawns, the king, one set each, so
+/// they are tested with three `and`s) and the rays a slider could attack it
+/// along.
 struct Castle {
     king_move: Move,
     empty: Bitboard,
-    path: [Square; 2],
+    through: Square,
     knights: Bitboard,
     pawns: Bitboard,
     kings: Bitboard,
+    /// The landing square's file: along its rank it is shielded by the
+    /// king on one side and the own rook on the other (both at home when
+    /// the right holds), so a rook or queen can only attack it up the file.
+    file_ray: Bitboard,
+    diagonal_rays: Bitboard,
 }
 
-/// The squares one of `steps` away from either square of `path`.
-const fn leaper_mask(path: [Square; 2], steps: &[(i8, i8)]) -> Bitboard {
+/// The squares one of `steps` away from `sq`.
+const fn leaper_mask(sq: Square, steps: &[(i8, i8)]) -> Bitboard {
     let mut mask = 0u64;
-    let mut i = 0;
-    while i < 2 {
-        let sq = path[i].index() as i8;
-        let mut s = 0;
-        while s < steps.len() {
-            let (df, dr) = steps[s];
-            let (f, r) = (sq % 8 + df, sq / 8 + dr);
-            if f >= 0 && f < 8 && r >= 0 && r < 8 {
-                mask |= 1 << (r * 8 + f);
-            }
-            s += 1;
+    let sq = sq.index() as i8;
+    let mut s = 0;
+    while s < steps.len() {
+        let (df, dr) = steps[s];
+        let (f, r) = (sq % 8 + df, sq / 8 + dr);
+        if f >= 0 && f < 8 && r >= 0 && r < 8 {
+            mask |= 1 << (r * 8 + f);
         }
-        i += 1;
+        s += 1;
     }
     Bitboard(mask)
 }
 
-/// The king's move `from`-`to` with its empty squares and path; enemy pawns
-/// attack the path from the rank `pawn_dr` ahead of it.
-const fn castle(from: Square, to: Square, empty: u64, path: [Square; 2], pawn_dr: i8) -> Castle {
+/// The squares along `dirs` from `sq` to the edge (on an empty board).
+const fn rays(sq: Square, dirs: &[(i8, i8); 4]) -> Bitboard {
+    let mut mask = 0u64;
+    let sq = sq.index() as i8;
+    let mut d = 0;
+    while d < 4 {
+        let (df, dr) = dirs[d];
+        let (mut f, mut r) = (sq % 8 + df, sq / 8 + dr);
+        while f >= 0 && f < 8 && r >= 0 && r < 8 {
+            mask |= 1 << (r * 8 + f);
+            f += df;
+            r += dr;
+        }
+        d += 1;
+    }
+    Bitboard(mask)
+}
+
+/// The king's move `from`-`to` with its empty squares, crossing `through`;
+/// enemy pawns attack `to` from the rank `pawn_dr` ahead of it.
+const fn castle(from: Square, to: Square, empty: u64, through: Square, pawn_dr: i8) -> Castle {
     Castle {
         king_move: Move::new(from, to, None),
         empty: Bitboard(empty),
-        path,
-        knights: leaper_mask(path, &KNIGHT_STEPS),
-        pawns: leaper_mask(path, &[(-1, pawn_dr), (1, pawn_dr)]),
-        kings: leaper_mask(path, &KING_STEPS),
+        through,
+        knights: leaper_mask(to, &KNIGHT_STEPS),
+        pawns: leaper_mask(to, &[(-1, pawn_dr), (1, pawn_dr)]),
+        kings: leaper_mask(to, &KING_STEPS),
+        file_ray: Bitboard(Bitboard::file(to.file()).0 & !(1 << to.index())),
+        diagonal_rays: rays(to, &[(1, 1), (-1, 1), (1, -1), (-1, -1)]),
     }
 }
 
 /// By side (White, Black), kingside then queenside.
 const CASTLING: [[Castle; 2]; 2] = [
     [
-        castle(Square::E1, Square::G1, 0x60, [Square::F1, Square::G1], 1),
-        castle(Square::E1, Square::C1, 0x0e, [Square::D1, Square::C1], 1),
+        castle(Square::E1, Square::G1, 0x60, Square::F1, 1),
+        castle(Square::E1, Square::C1, 0x0e, Square::D1, 1),
     ],
     [
-        castle(
-            Square::E8,
-            Square::G8,
-            0x60 << 56,
-            [Square::F8, Square::G8],
-            -1,
-        ),
-        castle(
-            Square::E8,
-            Square::C8,
-            0x0e << 56,
-            [Square::D8, Square::C8],
-            -1,
-        ),
+        castle(Square::E8, Square::G8, 0x60 << 56, Square::F8, -1),
+        castle(Square::E8, Square::C8, 0x0e << 56, Square::D8, -1),
     ],
 ];
 
 impl Position {
-    /// Whether the king may pass over and land on `c.path`: no enemy piece
-    /// attacks either square (leapers by the precomputed sets, sliders by
-    /// a ray test first and a look-up only when one stands on a ray).
+    /// Whether castling by `c` is legal, for the side to move not in check
+    /// with the right to it: the squares between king and rook are empty,
+    /// the square the king crosses is one of its legal moves (`king_to`)
+    /// and no enemy piece attacks the square it lands on (leapers by the
+    /// precomputed sets, sliders by a ray test first and a look-up only
+    /// when one stands on a ray).
     #[inline(always)]
-    fn castle_path_safe(&self, c: &Castle, them: Bitboard, occ: Bitboard) -> bool {
+    fn castle_is_legal(&self, c: &Castle, king_to: Bitboard, them: Bitboard, occ: Bitboard) -> bool {
         let p = &self.pieces;
-        if ((c.knights & p[1]) | (c.pawns & p[0]) | (c.kings & p[5])) & them != Bitboard::EMPTY {
+        if !king_to.contains(c.through)
+            || (occ & c.empty).is_nonempty()
+            || ((c.knights & p[1]) | (c.pawns & p[0]) | (c.kings & p[5])) & them != Bitboard::EMPTY
+        {
             return false;
         }
+        let to = c.king_move.to();
         let orth = (p[3] | p[4]) & them;
         let diag = (p[2] | p[4]) & them;
-        !slider_attacks_square(c.path[0], occ, orth, diag)
-            && !slider_attacks_square(c.path[1], occ, orth, diag)
+        !(((c.file_ray & orth).is_nonempty() && (rook_attacks(to, occ) & orth).is_nonempty())
+            || ((c.diagonal_rays & diag).is_nonempty()
+                && (bishop_attacks(to, occ) & diag).is_nonempty()))
     }
 }
 
@@ -528,15 +548,12 @@ impl Position {
             } else {
                 [CastlingRights::BK, CastlingRights::BQ]
             };
-            if self.castling & rights[0] != 0
-                && (occ & kingside.empty).is_empty()
-                && self.castle_path_safe(kingside, enemy, occ)
+            if self.castling & rights[0] != 0 && self.castle_is_legal(kingside, king_to, enemy, occ)
             {
                 sink.single(kingside.king_move);
             }
             if self.castling & rights[1] != 0
-                && (occ & queenside.empty).is_empty()
-                && self.castle_path_safe(queenside, enemy, occ)
+                && self.castle_is_legal(queenside, king_to, enemy, occ)
             {
                 sink.single(queenside.king_move);
             }
