@@ -38,6 +38,11 @@ pub(crate) trait Sink {
     fn promotions_from(&mut self, from: Square, to: Bitboard);
     /// One special move (castling or en passant).
     fn single(&mut self, mv: Move);
+    /// The moves of an unpinned queen on `from` to each of `to`.
+    #[inline(always)]
+    fn queen(&mut self, from: Square, to: Bitboard) {
+        self.piece(Piece::Queen, from, to);
+    }
 }
 
 /// Counts moves without listing them.
@@ -151,6 +156,14 @@ impl Sink for Counter {
     #[inline(always)]
     fn single(&mut self, _: Move) {
         self.singles += 1;
+    }
+    #[inline(always)]
+    fn queen(&mut self, _: Square, to: Bitboard) {
+        if cfg!(target_feature = "popcnt") {
+            self.singles += to.count() as u64;
+        } else if to.is_nonempty() {
+            self.lanes += byte_counts(to.0);
+        }
     }
 }
 
@@ -454,9 +467,10 @@ impl Position {
         for sq in p[3] & (own - pinned) {
             sink.piece(Piece::Rook, sq, rook_attacks(sq, occ) & target);
         }
+        // A queen's set is large and often gives some square its fourth
+        // hit, so a counter adds it straight to the per-rank counts.
         for sq in p[4] & (own - pinned) {
-            sink.piece(
-                Piece::Queen,
+            sink.queen(
                 sq,
                 (bishop_attacks(sq, occ) | rook_attacks(sq, occ)) & target,
             );
