@@ -509,13 +509,21 @@ impl Position {
         let left = fwd.west() & enemy & target;
         let right = fwd.east() & enemy & target;
         if S::COUNTING {
-            // Pushes land on empty squares and captures on enemy pieces, and
-            // a single and a double push never share a target (the pawn in
-            // front would block the double step): one set counts them all,
-            // except right captures, which may share targets with left ones.
-            sink.pawns((single | double | left) - last, 0);
-            sink.pawns(right - last, 0);
-            if ((single | left | right) & last).is_nonempty() {
+            // Pushes land on empty squares and left captures on enemy
+            // pieces, and a single and a double push never share a target
+            // (the pawn in front would block the double step). Right
+            // captures may share targets with left ones, so they are
+            // counted by the pawn that takes, on an own square: one set
+            // counts every non-promoting pawn move.
+            let takers = match us {
+                Color::White => (enemy & target).south_west(),
+                Color::Black => (enemy & target).north_west(),
+            } & free;
+            let promoting = free & last.forward(!us);
+            if promoting.is_empty() {
+                sink.pawns(single | double | left | takers, 0);
+            } else {
+                sink.pawns(((single | double | left) - last) | (takers - promoting), 0);
                 sink.promotions((single | left) & last, 0);
                 sink.promotions(right & last, 0);
             }
