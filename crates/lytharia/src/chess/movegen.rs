@@ -410,6 +410,20 @@ impl Position {
     /// index folds into a constant.
     #[inline(always)]
     fn generate_for<S: Sink, const WHITE: bool>(&self, sink: &mut S) {
+        // A counter gets a copy for positions not in check (the common
+        // case), where every target test of pawns and the checks' own
+        // tests fold away.
+        if S::COUNTING && self.checkers.is_empty() {
+            self.generate_with::<S, WHITE, false>(sink);
+        } else {
+            self.generate_with::<S, WHITE, true>(sink);
+        }
+    }
+
+    /// [`generate_for`](Position::generate_for), knowing whether the side
+    /// to move may be in check (`CHECK`; if false, it is not).
+    #[inline(always)]
+    fn generate_with<S: Sink, const WHITE: bool, const CHECK: bool>(&self, sink: &mut S) {
         let us = if WHITE { Color::White } else { Color::Black };
         let own = self.colors[us as usize];
         let enemy = self.colors[!us as usize];
@@ -444,7 +458,11 @@ impl Position {
         }
         sink.piece(Piece::King, king, king_to);
 
-        let checkers = self.checkers;
+        let checkers = if CHECK {
+            self.checkers
+        } else {
+            Bitboard::EMPTY
+        };
         if checkers.has_more_than_one() {
             return;
         }
@@ -502,12 +520,15 @@ impl Position {
             Color::White => (8i8, Bitboard::rank(Rank::R3), Bitboard::rank(Rank::R8)),
             Color::Black => (-8i8, Bitboard::rank(Rank::R6), Bitboard::rank(Rank::R1)),
         };
+        // Out of check, pushes (to empty squares) and captures (of enemy
+        // pieces) never land on an own piece: no target mask.
+        let pawn_target = if CHECK { target } else { Bitboard::FULL };
         let single = free.forward(us) & empty;
-        let double = (single & third).forward(us) & empty & target;
-        let single = single & target;
+        let double = (single & third).forward(us) & empty & pawn_target;
+        let single = single & pawn_target;
         let fwd = free.forward(us);
-        let left = fwd.west() & enemy & target;
-        let right = fwd.east() & enemy & target;
+        let left = fwd.west() & enemy & pawn_target;
+        let right = fwd.east() & enemy & pawn_target;
         if S::COUNTING {
             // Pushes land on empty squares and left captures on enemy
             // pieces, and a single and a double push never share a target
@@ -516,8 +537,8 @@ impl Position {
             // counted by the pawn that takes, on an own square: one set
             // counts every non-promoting pawn move.
             let takers = match us {
-                Color::White => (enemy & target).south_west(),
-                Color::Black => (enemy & target).north_west(),
+                Color::White => (enemy & pawn_target).south_west(),
+                Color::Black => (enemy & pawn_target).north_west(),
             } & free;
             let promoting = free & last.forward(!us);
             if promoting.is_empty() {
