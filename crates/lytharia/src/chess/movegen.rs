@@ -226,14 +226,14 @@ impl<const WHITE: bool> PerftVisitor<'_, WHITE> {
     fn visit(&mut self, from: Square, to: Square, kind: Piece, promotion: Option<Piece>) {
         let mut child = *self.parent;
         child.play_for_perft::<WHITE>(from, to, kind, promotion);
-        let count = match (self.depth, WHITE) {
+        self.total = match (self.depth, WHITE) {
             // The last ply: the child's moves, counted, with its side to
-            // move known here.
-            (1, true) => child.count_for::<false>(),
-            (1, false) => child.count_for::<true>(),
-            _ => child.perft_recursive(self.depth),
+            // move known here; a sum of move counts of one position's
+            // children cannot overflow.
+            (1, true) => self.total + child.count_for::<false>(),
+            (1, false) => self.total + child.count_for::<true>(),
+            _ => self.total.saturating_add(child.perft_recursive(self.depth)),
         };
-        self.total = self.total.saturating_add(count);
     }
 }
 

@@ -43,6 +43,9 @@ const CASTLE_KEEP: [u8; 64] = {
     t
 };
 
+/// The squares whose [`CASTLE_KEEP`] entry takes a right away.
+const CASTLE_SQUARES: Bitboard = Bitboard(0x9100_0000_0000_0091);
+
 /// A chess position: everything a FEN holds (pieces, side to move, castling
 /// rights, en-passant square, move counters), plus its Zobrist hash and the
 /// checkers and pinned pieces of the side to move, kept up to date by
@@ -524,7 +527,7 @@ impl Position {
                 ));
             }
         }
-        if self.castling != 0 {
+        if (moved & CASTLE_SQUARES).is_nonempty() {
             self.castling &= CASTLE_KEEP[from.index()] & CASTLE_KEEP[to.index()];
         }
         self.side = them;
