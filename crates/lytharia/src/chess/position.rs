@@ -425,10 +425,22 @@ impl Position {
     fn update_checks_for(&mut self, us: Color) {
         let own = self.colors[us as usize];
         let them = self.colors[!us as usize];
-        let occ = own | them;
         let p = &self.pieces;
         let king = (p[5] & own).lsb();
-        let mut checkers = ((knight_attacks(king) & p[1]) | (pawn_attacks(us, king) & p[0])) & them;
+        let leapers = ((knight_attacks(king) & p[1]) | (pawn_attacks(us, king) & p[0])) & them;
+        self.update_slider_checks(us, king, leapers);
+    }
+
+    /// Sets `checkers` to `leapers` (the knights and pawns giving check to
+    /// `us`, whose king is on `king`) and the sliders giving check, and
+    /// `pinned` to `us`'s pieces pinned to that king.
+    #[inline(always)]
+    fn update_slider_checks(&mut self, us: Color, king: Square, leapers: Bitboard) {
+        let own = self.colors[us as usize];
+        let them = self.colors[!us as usize];
+        let occ = own | them;
+        let p = &self.pieces;
+        let mut checkers = leapers;
         let snipers =
             ((rook_rays(king) & (p[3] | p[4])) | (bishop_rays(king) & (p[2] | p[4]))) & them;
         let mut pinned = Bitboard::EMPTY;
@@ -492,7 +504,7 @@ impl Position {
     /// stale (perft never reads them). Castling and en passant go through
     /// [`play_unchecked`](Position::play_unchecked). `WHITE`: whether White
     /// is to move here.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn play_for_perft<const WHITE: bool>(
         &mut self,
         from: Square,
@@ -531,7 +543,17 @@ impl Position {
             self.castling &= CASTLE_KEEP[from.index()] & CASTLE_KEEP[to.index()];
         }
         self.side = them;
-        self.update_checks_for(them);
+        // Only the piece that moved can give check by a leap: the others
+        // of its side stood still, and a leap cannot be uncovered.
+        let king = (self.pieces[5] & self.colors[them as usize]).lsb();
+        let landed = match (kind, promotion) {
+            (Piece::Knight, _) | (Piece::Pawn, Some(Piece::Knight)) => {
+                knight_attacks(king) & to_bb
+            }
+            (Piece::Pawn, None) => pawn_attacks(them, king) & to_bb,
+            _ => Bitboard::EMPTY,
+        };
+        self.update_slider_checks(them, king, landed);
         if let Some(mid) = double_push {
             self.set_ep_if_capturable(mid);
         }
