@@ -410,20 +410,29 @@ impl Position {
     /// index folds into a constant.
     #[inline(always)]
     fn generate_for<S: Sink, const WHITE: bool>(&self, sink: &mut S) {
-        // A counter gets a copy for positions not in check (the common
+        // A counter gets copies for positions not in check (the common
         // case), where every target test of pawns and the checks' own
-        // tests fold away.
+        // tests fold away, and among those for positions without a pinned
+        // piece, where the pin masks and the pinned pieces' loops do.
         if S::COUNTING && self.checkers.is_empty() {
-            self.generate_with::<S, WHITE, false>(sink);
+            if self.pinned.is_empty() {
+                self.generate_with::<S, WHITE, false, false>(sink);
+            } else {
+                self.generate_with::<S, WHITE, false, true>(sink);
+            }
         } else {
-            self.generate_with::<S, WHITE, true>(sink);
+            self.generate_with::<S, WHITE, true, true>(sink);
         }
     }
 
     /// [`generate_for`](Position::generate_for), knowing whether the side
-    /// to move may be in check (`CHECK`; if false, it is not).
+    /// to move may be in check (`CHECK`; if false, it is not) and may have
+    /// pinned pieces (`PINS`; if false, it has none).
     #[inline(always)]
-    fn generate_with<S: Sink, const WHITE: bool, const CHECK: bool>(&self, sink: &mut S) {
+    fn generate_with<S: Sink, const WHITE: bool, const CHECK: bool, const PINS: bool>(
+        &self,
+        sink: &mut S,
+    ) {
         let us = if WHITE { Color::White } else { Color::Black };
         let own = self.colors[us as usize];
         let enemy = self.colors[!us as usize];
@@ -471,7 +480,7 @@ impl Position {
         } else {
             between(king, checkers.lsb()) | checkers
         };
-        let pinned = self.pinned;
+        let pinned = if PINS { self.pinned } else { Bitboard::EMPTY };
 
         // Knights: a pinned knight never moves.
         for sq in p[1] & (own - pinned) {
