@@ -837,7 +837,8 @@ mod tests {
     }
 
     // NC-8.1: the carry-save counter (ones, twos, the spill into per-rank
-    // counts on a square's fourth hit, the shared last SWAR step) counts
+    // counts on a square's fourth hit, a queen's set added to the per-rank
+    // counts directly, the shared last SWAR step) counts
     // exactly what `count_ones` counts, for sparse sets, dense sets and one
     // set added many times (totals below 256, as a position's move count).
     #[test]
@@ -850,6 +851,9 @@ mod tests {
                 if i % 5 == 4 {
                     counter.add_four_times(set & Bitboard(0xff00_0000_0000_00ff));
                     expected += 4 * (set.0 & 0xff00_0000_0000_00ff).count_ones() as u64;
+                } else if i % 5 == 2 {
+                    counter.queen(Square::D4, set);
+                    expected += set.0.count_ones() as u64;
                 } else {
                     counter.add(set);
                     expected += set.0.count_ones() as u64;
