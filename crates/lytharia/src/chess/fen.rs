@@ -140,6 +140,7 @@ impl Position {
             hash: 0,
             checkers: Bitboard::EMPTY,
             pinned: Bitboard::EMPTY,
+            kings: [Square::E1, Square::E8],
         };
 
         // Board.
@@ -242,6 +243,7 @@ impl Position {
             if count != 1 {
                 return Err(FenError::KingCount { color, count });
             }
+            pos.kings[color as usize] = pos.colored_pieces(color, Piece::King).lsb();
         }
         // Material: every piece beyond the starting set is a promoted pawn.
         for color in Color::ALL {

@@ -438,8 +438,8 @@ impl Position {
         let enemy = self.colors[!us as usize];
         let occ = own | enemy;
         let p = &self.pieces;
-        let king_bb = p[5] & own;
-        let king = king_bb.lsb();
+        let king = self.kings[us as usize];
+        let king_bb = Bitboard::from(king);
 
         // King moves: every target not attacked once the king has left.
         let occ_no_king = occ ^ king_bb;
@@ -450,7 +450,7 @@ impl Position {
             let orth = their(3) | their(4);
             let diag = their(2) | their(4);
             let them_pawns = their(0);
-            let them_king = their(5).lsb();
+            let them_king = self.kings[!us as usize];
             // Squares next to the enemy king or taken by its pawns are out
             // set-wise; the rest one by one.
             let pawn_cover = match us {

@@ -79,6 +79,9 @@ pub struct Position {
     pub(crate) hash: u64,
     pub(crate) checkers: Bitboard,
     pub(crate) pinned: Bitboard,
+    /// Each side's king square (White, Black), kept with the boards so
+    /// that move generation reads it instead of searching for it.
+    pub(crate) kings: [Square; 2],
 }
 
 impl Default for Position {
@@ -114,6 +117,7 @@ impl Position {
             hash: 0,
             checkers: Bitboard::EMPTY,
             pinned: Bitboard::EMPTY,
+            kings: [Square::E1, Square::E8],
         };
         p.hash = p.hash_from_scratch();
         p
@@ -228,7 +232,7 @@ impl Position {
     /// ```
     #[inline]
     pub fn king(&self, color: Color) -> Square {
-        self.colored_pieces(color, Piece::King).lsb()
+        self.kings[color as usize]
     }
 
     /// The castling rights.
@@ -423,10 +427,9 @@ impl Position {
     /// given (a constant where the caller knows it).
     #[inline(always)]
     fn update_checks_for(&mut self, us: Color) {
-        let own = self.colors[us as usize];
         let them = self.colors[!us as usize];
         let p = &self.pieces;
-        let king = (p[5] & own).lsb();
+        let king = self.kings[us as usize];
         let leapers = ((knight_attacks(king) & p[1]) | (pawn_attacks(us, king) & p[0])) & them;
         self.update_slider_checks(us, king, leapers);
     }
@@ -545,7 +548,10 @@ impl Position {
         self.side = them;
         // Only the piece that moved can give check by a leap: the others
         // of its side stood still, and a leap cannot be uncovered.
-        let king = (self.pieces[5] & self.colors[them as usize]).lsb();
+        if kind == Piece::King {
+            self.kings[us as usize] = to;
+        }
+        let king = self.kings[them as usize];
         let landed = match (kind, promotion) {
             (Piece::Knight, _) | (Piece::Pawn, Some(Piece::Knight)) => {
                 knight_attacks(king) & to_bb
@@ -633,6 +639,7 @@ impl Position {
                 }
             }
             Piece::King => {
+                self.kings[us as usize] = to;
                 let (fi, ti) = (from.index() as u8, to.index() as u8);
                 if fi.abs_diff(ti) == 2 {
                     let (rook_from, rook_to) = if ti > fi {
