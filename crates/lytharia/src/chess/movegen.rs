@@ -368,7 +368,13 @@ impl Position {
     /// precomputed sets, sliders by a ray test first and a look-up only
     /// when one stands on a ray).
     #[inline(always)]
-    fn castle_is_legal(&self, c: &Castle, king_to: Bitboard, them: Bitboard, occ: Bitboard) -> bool {
+    fn castle_is_legal(
+        &self,
+        c: &Castle,
+        king_to: Bitboard,
+        them: Bitboard,
+        occ: Bitboard,
+    ) -> bool {
         let p = &self.pieces;
         if !king_to.contains(c.through)
             || (occ & c.empty).is_nonempty()

@@ -553,9 +553,7 @@ impl Position {
         }
         let king = self.kings[them as usize];
         let landed = match (kind, promotion) {
-            (Piece::Knight, _) | (Piece::Pawn, Some(Piece::Knight)) => {
-                knight_attacks(king) & to_bb
-            }
+            (Piece::Knight, _) | (Piece::Pawn, Some(Piece::Knight)) => knight_attacks(king) & to_bb,
             (Piece::Pawn, None) => pawn_attacks(them, king) & to_bb,
             _ => Bitboard::EMPTY,
         };
