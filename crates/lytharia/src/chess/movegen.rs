@@ -463,11 +463,13 @@ impl Position {
                 Color::White => them_pawns.south_west() | them_pawns.south_east(),
                 Color::Black => them_pawns.north_west() | them_pawns.north_east(),
             };
-            for t in candidates - king_attacks(them_king) - pawn_cover {
-                if (knight_attacks(t) & their(1)).is_empty()
-                    && !slider_attacks_square(t, occ_no_king, orth, diag)
+            // Most squares are safe, so the attacked ones are taken out.
+            king_to = candidates - king_attacks(them_king) - pawn_cover;
+            for t in king_to {
+                if (knight_attacks(t) & their(1)).is_nonempty()
+                    || slider_attacks_square(t, occ_no_king, orth, diag)
                 {
-                    king_to.insert(t);
+                    king_to.remove(t);
                 }
             }
         }
