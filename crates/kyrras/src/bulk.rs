@@ -25,7 +25,7 @@ use crate::board::EMPTY;
 use crate::count::PlayerCount;
 use crate::piece::Kind;
 use crate::state::{Count, Kyrras, Phase};
-use crate::tables::{ASCENDS, SLOTS};
+use crate::tables::{ASCENDS, Reach, SLOTS, Tables};
 
 /// A set of cells as a machine word: `u64` for boards of up to 64 cells,
 /// `u128` for the others.
@@ -38,6 +38,8 @@ trait Bits:
     + Not<Output = Self>
 {
     const ZERO: Self;
+    /// Whether the board is split into 64-bit halves for counting.
+    const SPLIT: bool;
     /// The members, lowest first.
     #[inline(always)]
     fn members(self) -> Members<Self> {
@@ -47,6 +49,12 @@ trait Bits:
     fn lowest(self) -> usize;
     /// The cells of `set` (which must fit).
     fn of(set: HexSet) -> Self;
+    /// The cells of `set` in a frame: for `u64`, cells 64 to 127 when
+    /// `high` (as bits 0 to 63), else cells 0 to 63; `u128` holds them all.
+    fn frame_of(set: HexSet, high: bool) -> Self;
+    /// Adds the set (of the frame `high` for `u64`) to the tallies of
+    /// cells 0 to 63 and 64 to 127.
+    fn tally_into(self, tallies: &mut [Tally<u64>; 2], high: bool);
     fn minus_one(self) -> Self;
     /// The highest member, or 0 for the empty set.
     fn highest_or_zero(self) -> usize;
@@ -55,6 +63,7 @@ trait Bits:
 
 impl Bits for u64 {
     const ZERO: u64 = 0;
+    const SPLIT: bool = false;
     #[inline(always)]
     fn lowest(self) -> usize {
         self.trailing_zeros() as usize
@@ -62,6 +71,18 @@ impl Bits for u64 {
     #[inline(always)]
     fn of(set: HexSet) -> u64 {
         set.0 as u64
+    }
+    #[inline(always)]
+    fn frame_of(set: HexSet, high: bool) -> u64 {
+        if high {
+            (set.0 >> 64) as u64
+        } else {
+            set.0 as u64
+        }
+    }
+    #[inline(always)]
+    fn tally_into(self, tallies: &mut [Tally<u64>; 2], high: bool) {
+        tallies[high as usize].add(self);
     }
     #[inline(always)]
     fn minus_one(self) -> u64 {
@@ -79,6 +100,7 @@ impl Bits for u64 {
 
 impl Bits for u128 {
     const ZERO: u128 = 0;
+    const SPLIT: bool = true;
     #[inline(always)]
     fn lowest(self) -> usize {
         self.trailing_zeros() as usize
@@ -86,6 +108,15 @@ impl Bits for u128 {
     #[inline(always)]
     fn of(set: HexSet) -> u128 {
         set.0
+    }
+    #[inline(always)]
+    fn frame_of(set: HexSet, _: bool) -> u128 {
+        set.0
+    }
+    #[inline(always)]
+    fn tally_into(self, tallies: &mut [Tally<u64>; 2], _: bool) {
+        tallies[0].add(self as u64);
+        tallies[1].add((self >> 64) as u64);
     }
     #[inline(always)]
     fn minus_one(self) -> u128 {
@@ -166,25 +197,101 @@ impl<B: Bits> Iterator for Members<B> {
 
 /// The cells a line piece on `from` reaches through `lines` (its rays of
 /// limited range, one per direction): each ray up to and including its
-/// nearest member of `blockers`.
+/// nearest member of `blockers`, in the frame `high` (see [`Frame`]).
 #[inline(always)]
-fn line_reach<B: Bits>(lines: &[[HexSet; 6]; SLOTS], from: usize, blockers: B) -> B {
+fn line_reach<B: Bits>(
+    lines: &[[HexSet; 6]; SLOTS],
+    from: usize,
+    blockers: B,
+    high: bool,
+) -> B {
     let rays = &lines[from & (SLOTS - 1)];
+    let offset = if high { 64 } else { 0 };
     let mut reach = B::ZERO;
     for d in 0..6 {
-        let ray = B::of(rays[d]);
+        let ray = B::frame_of(rays[d], high);
         let b = ray & blockers;
         reach = reach
             | if ASCENDS[d] {
                 // Every bit up to the lowest blocker (all of them if none).
                 ray & (b ^ b.minus_one())
             } else {
-                // The highest blocker; without one, cell 0, whose falling
-                // rays are empty, so the whole ray is kept.
-                ray & !B::of(lines[b.highest_or_zero() & (SLOTS - 1)][d])
+                // The highest blocker; without one, the frame's first cell,
+                // whose falling rays leave the frame, so the whole ray is kept.
+                let row = b.highest_or_zero() + offset;
+                ray & !B::frame_of(lines[row & (SLOTS - 1)][d], high)
             };
     }
     reach
+}
+
+/// [`line_reach`], short-cut when nothing in `star` (the union of the
+/// rays) blocks: usual for Raiders, whose only blockers are Mountains.
+#[inline(always)]
+fn star_reach<B: Bits>(
+    _: &Tables,
+    star: &[HexSet; SLOTS],
+    lines: &[[HexSet; 6]; SLOTS],
+    from: usize,
+    blockers: B,
+    high: bool,
+) -> B {
+    let all = B::frame_of(star[from & (SLOTS - 1)], high);
+    if all & blockers == B::ZERO {
+        all
+    } else {
+        line_reach(lines, from, blockers, high)
+    }
+}
+
+/// The sets the count of the non-King pieces reads, as words of one frame:
+/// cells 0 to 63 or 64 to 127 as `u64` (for pieces whose reach lies in
+/// that half, [`Tables::low`](crate::tables::Tables::low)), or the whole
+/// board.
+struct Frame<B> {
+    high: bool,
+    /// The cell of bit 0.
+    offset: usize,
+    /// Where a plain move or capture may end.
+    plain: B,
+    /// Enemy Kings.
+    kings: B,
+    /// Armoured Elephants and Spears.
+    armoured: B,
+    /// Armoured pieces and guarded Dragons (for Rabble).
+    special: B,
+    occupied: B,
+    mountains: B,
+    /// Mountains and enemies (what stops a Viceroy).
+    walls: B,
+}
+
+/// The sets of [`Frame`] as cell sets.
+struct Sets {
+    plain: HexSet,
+    kings: HexSet,
+    armoured: HexSet,
+    special: HexSet,
+    occupied: HexSet,
+    mountains: HexSet,
+    walls: HexSet,
+}
+
+impl<B: Bits> Frame<B> {
+    #[inline(always)]
+    fn new(s: &Sets, high: bool) -> Frame<B> {
+        Frame {
+            high,
+            offset: if high { 64 } else { 0 },
+            plain: B::frame_of(s.plain, high),
+            kings: B::frame_of(s.kings, high),
+            armoured: B::frame_of(s.armoured, high),
+            special: B::frame_of(s.special, high),
+            occupied: B::frame_of(s.occupied, high),
+            mountains: B::frame_of(s.mountains, high),
+            walls: B::frame_of(s.walls, high),
+        }
+    }
 }
 
 impl Kyrras {
@@ -263,7 +370,7 @@ impl Kyrras {
         let k = &b.kinds;
         // Cells a non-King move may end on to answer a check (all when not
         // in check), and the pieces whose leaving may expose the King.
-        let mut evasion = !B::ZERO;
+        let mut evasion = HexSet(!0);
         let mut pinnable = self.careful.without(king);
         if self.careful == own && b.threatened(t, king, p) {
             let checkers = b.attackers_of(t, king, enemy);
@@ -273,7 +380,7 @@ impl Kyrras {
             let Some(checker) = checkers.first() else {
                 return self.count_board_one_by_one();
             };
-            evasion = B::of(HexSet::single(checker) | self.blocking_cells(king, checker));
+            evasion = HexSet::single(checker) | self.blocking_cells(king, checker);
             pinnable = self.pinnable(p, king);
         }
 
@@ -281,7 +388,7 @@ impl Kyrras {
         // limited to the evasion cells: taking a King may eliminate the
         // checker's owner), armoured Elephants and Spears, Dragons guarded
         // against Rabble.
-        let kings = B::of(k[Kind::King.index()] & enemy);
+        let kings = k[Kind::King.index()] & enemy;
         let mut armoured = HexSet::EMPTY;
         let mut guarded = HexSet::EMPTY;
         for o in 0..self.count.get() {
@@ -291,16 +398,13 @@ impl Kyrras {
                 guarded |= theirs & k[Kind::Dragon.index()];
             }
         }
-        let armoured = B::of(armoured);
-        let guarded = B::of(guarded);
-        let open = !B::of(own | b.mountains) & !kings;
+        let open = !(own | b.mountains | kings);
         let plain = open & evasion;
 
         let mut n = 0u64;
         // The King: each step tested (KY-7.4); it never takes a King (KY-6.3).
-        for to in members(B::of(t.adjacent[king]) & open) {
-            if (armoured & B::of(HexSet::single(to)) == B::ZERO
-                || self.special_capture(Kind::King, king, to))
+        for to in members(B::of(t.adjacent[king] & open)) {
+            if (!armoured.contains(to) || self.special_capture(Kind::King, king, to))
                 && self.safe_after(p, king, to)
             {
                 n += 1;
@@ -329,54 +433,112 @@ impl Kyrras {
         }
 
         let free = own & !pinned.with(king);
-        let occupied = B::of(pieces | b.mountains);
-        let walls = B::of(b.mountains | enemy);
-        let mountains = B::of(b.mountains);
-        let mut quiet = Tally::<B>::new();
-        // The moves of every free piece of one kind, reaching `$reach`.
+        let sets = Sets {
+            plain,
+            kings,
+            armoured,
+            special: armoured | guarded,
+            occupied: pieces | b.mountains,
+            mountains: b.mountains,
+            walls: b.mountains | enemy,
+        };
+        let mut tallies = [Tally::<u64>::new(), Tally::<u64>::new()];
+        let whole = Frame::<B>::new(&sets, false);
+        // On the larger boards, pieces whose reach lies in one half of the
+        // cells are counted with 64-bit words.
+        let halves = B::SPLIT.then(|| (Frame::<u64>::new(&sets, false), Frame::<u64>::new(&sets, true)));
+        // One kind of piece, in every frame (unrolled, so that the kind is
+        // known in each copy).
         macro_rules! kind_moves {
-            ($kind:expr, $special:expr, |$c:ident| $reach:expr) => {
-                for $c in members(B::of(free & k[$kind.index()])) {
-                    let from = $c;
-                    let r: B = $reach;
-                    let targets = r & plain;
-                    let special: B = $special;
-                    quiet.add(targets & !special);
-                    for to in members(targets & special) {
-                        n += self.special_capture($kind, from, to) as u64;
-                    }
-                    for to in members(r & kings) {
-                        n += (self.may_capture($kind, from, to, None)
-                            && self.safe_after(p, from, to)) as u64;
-                    }
-                    if ANY && (n > 0 || targets & !special != B::ZERO) {
+            ($kind:expr, $shape:expr) => {
+                let cells = free & k[$kind.index()];
+                let mut rest = cells;
+                if let Some((low, high)) = &halves {
+                    let (in_low, in_high) = (t.low[$shape as usize], t.high[$shape as usize]);
+                    rest = cells & !(in_low | in_high);
+                    if self.frame_moves::<u64, ANY>(t, low, $kind, cells & in_low, &mut tallies, &mut n)
+                        || self.frame_moves::<u64, ANY>(
+                            t,
+                            high,
+                            $kind,
+                            cells & in_high,
+                            &mut tallies,
+                            &mut n,
+                        )
+                    {
                         return 1;
                     }
                 }
+                if self.frame_moves::<B, ANY>(t, &whole, $kind, rest, &mut tallies, &mut n) {
+                    return 1;
+                }
             };
         }
-        kind_moves!(Kind::Rabble, armoured | guarded, |c| B::of(t.adjacent[c]));
-        kind_moves!(Kind::Knight, B::ZERO, |c| B::of(t.knight[c]));
-        kind_moves!(Kind::Dragon, B::ZERO, |c| B::of(t.dragon[c]));
-        // Elephants and Spears pass over nothing: without an empty
-        // neighbour they reach only their neighbours (often none, boxed in
-        // by their own side).
-        let empty = !occupied;
-        let two_steps = |c: usize| {
-            let near = B::of(t.adjacent[c]);
-            if near & empty == B::ZERO {
-                near
-            } else {
-                line_reach(&t.line2, c, occupied)
-            }
+        kind_moves!(Kind::Rabble, Reach::Step);
+        kind_moves!(Kind::Knight, Reach::Knight);
+        kind_moves!(Kind::Dragon, Reach::Line4);
+        kind_moves!(Kind::Elephant, Reach::Line2);
+        kind_moves!(Kind::Spear, Reach::Line2);
+        kind_moves!(Kind::Raider, Reach::Line3);
+        kind_moves!(Kind::Viceroy, Reach::Line3);
+        n + tallies[0].total() + if B::SPLIT { tallies[1].total() } else { 0 }
+    }
+
+    /// Counts the moves of the pieces of `kind` on `cells` (whose reach lies
+    /// in the frame `f`) into `tallies` (quiet moves and plain captures)
+    /// and `n` (the others); with `ANY`, returns `true` at the first move.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn frame_moves<B: Bits, const ANY: bool>(
+        &self,
+        t: &Tables,
+        f: &Frame<B>,
+        kind: Kind,
+        cells: HexSet,
+        tallies: &mut [Tally<u64>; 2],
+        n: &mut u64,
+    ) -> bool {
+        let p = self.to_act;
+        let high = f.high;
+        let special = match kind {
+            Kind::Rabble => f.special,
+            Kind::Spear | Kind::Raider | Kind::Viceroy => f.armoured,
+            _ => B::ZERO,
         };
-        kind_moves!(Kind::Elephant, B::ZERO, |c| two_steps(c));
-        kind_moves!(Kind::Spear, armoured, |c| two_steps(c));
-        kind_moves!(Kind::Raider, armoured, |c| line_reach(
-            &t.line3, c, mountains
-        ));
-        kind_moves!(Kind::Viceroy, armoured, |c| line_reach(&t.line3, c, walls));
-        n + quiet.total()
+        for c in members(B::frame_of(cells, high)) {
+            let from = c + f.offset;
+            let r: B = match kind {
+                Kind::Knight => B::frame_of(t.knight[from], high),
+                Kind::Dragon => B::frame_of(t.dragon[from], high),
+                // Elephants and Spears pass over nothing: without an empty
+                // neighbour they reach only their neighbours (often none,
+                // boxed in by their own side).
+                Kind::Elephant | Kind::Spear => {
+                    let near = B::frame_of(t.adjacent[from], high);
+                    if near & !f.occupied == B::ZERO {
+                        near
+                    } else {
+                        star_reach(t, &t.star2, &t.line2, from, f.occupied, high)
+                    }
+                }
+                Kind::Raider => star_reach(t, &t.star3, &t.line3, from, f.mountains, high),
+                Kind::Viceroy => star_reach(t, &t.star3, &t.line3, from, f.walls, high),
+                Kind::King | Kind::Rabble => B::frame_of(t.adjacent[from], high),
+            };
+            let targets = r & f.plain;
+            (targets & !special).tally_into(tallies, high);
+            for to in members(targets & special) {
+                *n += self.special_capture(kind, from, to + f.offset) as u64;
+            }
+            for to in members(r & f.kings) {
+                let to = to + f.offset;
+                *n += (self.may_capture(kind, from, to, None) && self.safe_after(p, from, to)) as u64;
+            }
+            if ANY && (*n > 0 || targets & !special != B::ZERO) {
+                return true;
+            }
+        }
+        false
     }
 
     /// Whether the piece of `kind` on `from` may take the armoured Elephant

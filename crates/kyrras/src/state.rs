@@ -167,7 +167,7 @@ impl Kyrras {
 
     #[inline]
     pub(crate) fn tables(&self) -> &'static Tables {
-        tables::of_radius(self.count.radius())
+        tables::of_count(self.count)
     }
 
     /// The number of players.

@@ -7,6 +7,8 @@
 
 use board_core::hex::{Direction, HexGrid, HexSet, MAX_CELLS};
 
+use crate::count::PlayerCount;
+
 /// A missing cell in [`Tables::ray`].
 pub(crate) const NONE: u8 = u8::MAX;
 
@@ -32,8 +34,38 @@ pub(crate) struct Tables {
     pub dragon: [HexSet; MAX_CELLS],
     /// The six neighbours.
     pub adjacent: [HexSet; MAX_CELLS],
+    /// The union of the six rays of `line3` (a Raider's or Viceroy's
+    /// reach with nothing in the way).
+    pub star3: [HexSet; SLOTS],
+    /// The union of the six rays of `line2`.
+    pub star2: [HexSet; SLOTS],
     /// The twelve knight cells (KY-5.7).
     pub knight: [HexSet; MAX_CELLS],
+    /// Per [`Reach`] class, the cells from which that reach lies wholly in
+    /// cells 0 to 63 (`low`) or wholly in cells 64 to 127 (`high`): the bulk
+    /// counter handles those pieces with 64-bit words.
+    pub low: [HexSet; Reach::COUNT],
+    /// See [`low`](Self::low).
+    pub high: [HexSet; Reach::COUNT],
+}
+
+/// The shapes of a piece's reach, for [`Tables::low`] and [`Tables::high`].
+#[derive(Clone, Copy)]
+pub(crate) enum Reach {
+    /// One step (King, Rabble).
+    Step = 0,
+    /// The knight leaps.
+    Knight = 1,
+    /// Up to four cells in a line (Dragon).
+    Line4 = 2,
+    /// Up to three cells in a line (Raider, Viceroy).
+    Line3 = 3,
+    /// Up to two cells in a line (Elephant, Spear).
+    Line2 = 4,
+}
+
+impl Reach {
+    pub const COUNT: usize = 5;
 }
 
 const fn build(radius: u32) -> Tables {
@@ -47,13 +79,19 @@ const fn build(radius: u32) -> Tables {
         line2: [[HexSet::EMPTY; 6]; SLOTS],
         dragon: [HexSet::EMPTY; MAX_CELLS],
         adjacent: [HexSet::EMPTY; MAX_CELLS],
+        star3: [HexSet::EMPTY; SLOTS],
+        star2: [HexSet::EMPTY; SLOTS],
         knight: [HexSet::EMPTY; MAX_CELLS],
+        low: [HexSet::EMPTY; Reach::COUNT],
+        high: [HexSet::EMPTY; Reach::COUNT],
     };
     let n = grid.cell_count();
     let mut c = 0;
     while c < n {
         let mut d = 0;
         let mut reach = 0u128;
+        let mut star3 = 0u128;
+        let mut star2 = 0u128;
         while d < 6 {
             let dir = Direction::ALL[d];
             let mut at = c;
@@ -65,9 +103,11 @@ const fn build(radius: u32) -> Tables {
                         reach |= 1u128 << next;
                         if k < 3 {
                             t.line3[c][d].0 |= 1u128 << next;
+                            star3 |= 1u128 << next;
                         }
                         if k < 2 {
                             t.line2[c][d].0 |= 1u128 << next;
+                            star2 |= 1u128 << next;
                         }
                         at = next;
                     }
@@ -78,8 +118,20 @@ const fn build(radius: u32) -> Tables {
             d += 1;
         }
         t.dragon[c] = HexSet(reach);
+        t.star3[c] = HexSet(star3);
+        t.star2[c] = HexSet(star2);
         t.adjacent[c] = grid.adjacent(c);
         t.knight[c] = grid.knight_targets(c);
+        let shapes = [t.adjacent[c].0, t.knight[c].0, reach, star3, star2];
+        let mut i = 0;
+        while i < Reach::COUNT {
+            if shapes[i] >> 64 == 0 {
+                t.low[i].0 |= 1u128 << c;
+            } else if shapes[i] as u64 == 0 {
+                t.high[i].0 |= 1u128 << c;
+            }
+            i += 1;
+        }
         c += 1;
     }
     t
@@ -97,6 +149,15 @@ pub(crate) fn of_radius(radius: u32) -> &'static Tables {
         5 => &R5,
         _ => &R6,
     }
+}
+
+/// The tables of a player count's board: one load, no branch (the hot
+/// paths ask often).
+#[inline(always)]
+pub(crate) fn of_count(count: PlayerCount) -> &'static Tables {
+    // Indexed by the count's low two bits: 2 -> radius 4, 3 -> 5, 4 -> 6.
+    static BY_COUNT: [&Tables; 4] = [&R6, &R6, &R4, &R5];
+    BY_COUNT[count.get() & 3]
 }
 
 #[cfg(test)]
@@ -123,6 +184,9 @@ mod tests {
                 if !ascends {
                     assert!(t.line3[0][d].is_empty() && t.line2[0][d].is_empty());
                 }
+                // Row SLOTS - 1 is off every board: the bulk counter's
+                // "no blocker" row.
+                assert!(t.line3[SLOTS - 1][d].is_empty() && t.line2[SLOTS - 1][d].is_empty());
             }
         }
     }
