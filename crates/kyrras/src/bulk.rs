@@ -49,12 +49,11 @@ trait Bits:
     fn lowest(self) -> usize;
     /// The cells of `set` (which must fit).
     fn of(set: HexSet) -> Self;
-    /// The cells of `set` in a frame: for `u64`, cells 64 to 127 when
-    /// `high` (as bits 0 to 63), else cells 0 to 63; `u128` holds them all.
-    fn frame_of(set: HexSet, high: bool) -> Self;
-    /// Adds the set (of the frame `high` for `u64`) to the tallies of
-    /// cells 0 to 63 and 64 to 127.
-    fn tally_into(self, tallies: &mut [Tally<u64>; 2], high: bool);
+    /// The cells of `set` in a frame: for `u64`, the 64 cells from
+    /// `32 * frame` on (as bits 0 to 63); `u128` holds them all.
+    fn frame_of(set: HexSet, frame: usize) -> Self;
+    /// Adds the set (of `frame` for `u64`) to the tallies of the frames.
+    fn tally_into(self, tallies: &mut [Tally<u64>; 3], frame: usize);
     fn minus_one(self) -> Self;
     /// The highest member, or 0 for the empty set.
     fn highest_or_zero(self) -> usize;
@@ -73,16 +72,12 @@ impl Bits for u64 {
         set.0 as u64
     }
     #[inline(always)]
-    fn frame_of(set: HexSet, high: bool) -> u64 {
-        if high {
-            (set.0 >> 64) as u64
-        } else {
-            set.0 as u64
-        }
+    fn frame_of(set: HexSet, frame: usize) -> u64 {
+        (set.0 >> (32 * frame)) as u64
     }
     #[inline(always)]
-    fn tally_into(self, tallies: &mut [Tally<u64>; 2], high: bool) {
-        tallies[high as usize].add(self);
+    fn tally_into(self, tallies: &mut [Tally<u64>; 3], frame: usize) {
+        tallies[frame].add(self);
     }
     #[inline(always)]
     fn minus_one(self) -> u64 {
@@ -110,13 +105,13 @@ impl Bits for u128 {
         set.0
     }
     #[inline(always)]
-    fn frame_of(set: HexSet, _: bool) -> u128 {
+    fn frame_of(set: HexSet, _: usize) -> u128 {
         set.0
     }
     #[inline(always)]
-    fn tally_into(self, tallies: &mut [Tally<u64>; 2], _: bool) {
+    fn tally_into(self, tallies: &mut [Tally<u64>; 3], _: usize) {
         tallies[0].add(self as u64);
-        tallies[1].add((self >> 64) as u64);
+        tallies[2].add((self >> 64) as u64);
     }
     #[inline(always)]
     fn minus_one(self) -> u128 {
@@ -197,19 +192,19 @@ impl<B: Bits> Iterator for Members<B> {
 
 /// The cells a line piece on `from` reaches through `lines` (its rays of
 /// limited range, one per direction): each ray up to and including its
-/// nearest member of `blockers`, in the frame `high` (see [`Frame`]).
+/// nearest member of `blockers`, in `frame` (see [`Frame`]).
 #[inline(always)]
 fn line_reach<B: Bits>(
     lines: &[[HexSet; 6]; SLOTS],
     from: usize,
     blockers: B,
-    high: bool,
+    frame: usize,
 ) -> B {
     let rays = &lines[from & (SLOTS - 1)];
-    let offset = if high { 64 } else { 0 };
+    let offset = 32 * frame;
     let mut reach = B::ZERO;
     for d in 0..6 {
-        let ray = B::frame_of(rays[d], high);
+        let ray = B::frame_of(rays[d], frame);
         let b = ray & blockers;
         reach = reach
             | if ASCENDS[d] {
@@ -219,7 +214,7 @@ fn line_reach<B: Bits>(
                 // The highest blocker; without one, the frame's first cell,
                 // whose falling rays leave the frame, so the whole ray is kept.
                 let row = b.highest_or_zero() + offset;
-                ray & !B::frame_of(lines[row & (SLOTS - 1)][d], high)
+                ray & !B::frame_of(lines[row & (SLOTS - 1)][d], frame)
             };
     }
     reach
@@ -234,24 +229,21 @@ fn star_reach<B: Bits>(
     lines: &[[HexSet; 6]; SLOTS],
     from: usize,
     blockers: B,
-    high: bool,
+    frame: usize,
 ) -> B {
-    let all = B::frame_of(star[from & (SLOTS - 1)], high);
+    let all = B::frame_of(star[from & (SLOTS - 1)], frame);
     if all & blockers == B::ZERO {
         all
     } else {
-        line_reach(lines, from, blockers, high)
+        line_reach(lines, from, blockers, frame)
     }
 }
 
 /// The sets the count of the non-King pieces reads, as words of one frame:
-/// cells 0 to 63 or 64 to 127 as `u64` (for pieces whose reach lies in
-/// that half, [`Tables::low`](crate::tables::Tables::low)), or the whole
-/// board.
+/// on the larger boards, 64 cells from cell 0, 32 or 64 as `u64` (frames 0,
+/// 1 and 2, for pieces whose reach lies in them: [`Tables::frames`]), or
+/// the whole board.
 struct Frame<B> {
-    high: bool,
-    /// The cell of bit 0.
-    offset: usize,
     /// Where a plain move or capture may end.
     plain: B,
     /// Enemy Kings.
@@ -279,17 +271,15 @@ struct Sets {
 
 impl<B: Bits> Frame<B> {
     #[inline(always)]
-    fn new(s: &Sets, high: bool) -> Frame<B> {
+    fn new(s: &Sets, frame: usize) -> Frame<B> {
         Frame {
-            high,
-            offset: if high { 64 } else { 0 },
-            plain: B::frame_of(s.plain, high),
-            kings: B::frame_of(s.kings, high),
-            armoured: B::frame_of(s.armoured, high),
-            special: B::frame_of(s.special, high),
-            occupied: B::frame_of(s.occupied, high),
-            mountains: B::frame_of(s.mountains, high),
-            walls: B::frame_of(s.walls, high),
+            plain: B::frame_of(s.plain, frame),
+            kings: B::frame_of(s.kings, frame),
+            armoured: B::frame_of(s.armoured, frame),
+            special: B::frame_of(s.special, frame),
+            occupied: B::frame_of(s.occupied, frame),
+            mountains: B::frame_of(s.mountains, frame),
+            walls: B::frame_of(s.walls, frame),
         }
     }
 }
@@ -298,6 +288,9 @@ impl Kyrras {
     /// The number of legal moves (what `generate_moves` lists).
     pub(crate) fn count_legal(&self) -> u64 {
         if self.phase == Phase::Move {
+            if self.counted != 0 {
+                return self.counted as u64;
+            }
             self.count_board()
         } else {
             self.count_one_by_one()
@@ -315,15 +308,26 @@ impl Kyrras {
 
     /// Whether the player to act has a legal piece move. Usually answered
     /// by the first piece that needs no King-safety test (KY-7.3) and has
-    /// an empty neighbour: every kind but the Knight may step there.
-    pub(crate) fn has_board_move(&self) -> bool {
+    /// an empty neighbour: every kind but the Knight may step there. In
+    /// check, the moves are counted and the count kept (`counted`).
+    pub(crate) fn has_board_move(&mut self) -> bool {
         let p = self.to_act as usize;
         let b = &self.board;
         let t = self.tables();
         let empty = !(b.pieces() | b.mountains);
-        let steppers = b.owners[p] & !self.careful & !b.kinds[Kind::Knight.index()];
-        if b.king(p as u8).is_some() && steppers.iter().any(|c| t.adjacent[c].intersects(empty)) {
+        let own = b.owners[p];
+        let steppers = own & !self.careful & !b.kinds[Kind::Knight.index()];
+        if b.king(p as u8).is_none() {
+            return self.any_board_move();
+        }
+        if steppers.iter().any(|c| t.adjacent[c].intersects(empty)) {
             return true;
+        }
+        if self.careful == own {
+            let n = self.count_board();
+            // At most MAX_MOVES (288) moves: the count fits.
+            self.counted = n as u16;
+            return n > 0;
         }
         self.any_board_move()
     }
@@ -442,34 +446,33 @@ impl Kyrras {
             mountains: b.mountains,
             walls: b.mountains | enemy,
         };
-        let mut tallies = [Tally::<u64>::new(), Tally::<u64>::new()];
-        let whole = Frame::<B>::new(&sets, false);
-        // On the larger boards, pieces whose reach lies in one half of the
-        // cells are counted with 64-bit words.
-        let halves = B::SPLIT.then(|| (Frame::<u64>::new(&sets, false), Frame::<u64>::new(&sets, true)));
+        let mut tallies = [Tally::<u64>::new(), Tally::<u64>::new(), Tally::<u64>::new()];
+        let whole = Frame::<B>::new(&sets, 0);
+        // On the larger boards, pieces whose reach lies in 64 cells from
+        // cell 0, 32 or 64 are counted with 64-bit words.
+        let frames = B::SPLIT.then(|| {
+            [
+                Frame::<u64>::new(&sets, 0),
+                Frame::<u64>::new(&sets, 1),
+                Frame::<u64>::new(&sets, 2),
+            ]
+        });
         // One kind of piece, in every frame (unrolled, so that the kind is
         // known in each copy).
         macro_rules! kind_moves {
             ($kind:expr, $shape:expr) => {
-                let cells = free & k[$kind.index()];
-                let mut rest = cells;
-                if let Some((low, high)) = &halves {
-                    let (in_low, in_high) = (t.low[$shape as usize], t.high[$shape as usize]);
-                    rest = cells & !(in_low | in_high);
-                    if self.frame_moves::<u64, ANY>(t, low, $kind, cells & in_low, &mut tallies, &mut n)
-                        || self.frame_moves::<u64, ANY>(
-                            t,
-                            high,
-                            $kind,
-                            cells & in_high,
-                            &mut tallies,
-                            &mut n,
-                        )
+                let mut rest = free & k[$kind.index()];
+                if let Some([f0, f1, f2]) = &frames {
+                    let [w0, w1, w2] = t.frames[$shape as usize];
+                    rest = rest & !(w0 | w1 | w2);
+                    if self.frame_moves::<u64, ANY, 0>(t, f0, $kind, free & k[$kind.index()] & w0, &mut tallies, &mut n)
+                        || self.frame_moves::<u64, ANY, 1>(t, f1, $kind, free & k[$kind.index()] & w1, &mut tallies, &mut n)
+                        || self.frame_moves::<u64, ANY, 2>(t, f2, $kind, free & k[$kind.index()] & w2, &mut tallies, &mut n)
                     {
                         return 1;
                     }
                 }
-                if self.frame_moves::<B, ANY>(t, &whole, $kind, rest, &mut tallies, &mut n) {
+                if self.frame_moves::<B, ANY, 0>(t, &whole, $kind, rest, &mut tallies, &mut n) {
                     return 1;
                 }
             };
@@ -481,7 +484,12 @@ impl Kyrras {
         kind_moves!(Kind::Spear, Reach::Line2);
         kind_moves!(Kind::Raider, Reach::Line3);
         kind_moves!(Kind::Viceroy, Reach::Line3);
-        n + tallies[0].total() + if B::SPLIT { tallies[1].total() } else { 0 }
+        let split = if B::SPLIT {
+            tallies[1].total() + tallies[2].total()
+        } else {
+            0
+        };
+        n + tallies[0].total() + split
     }
 
     /// Counts the moves of the pieces of `kind` on `cells` (whose reach lies
@@ -489,49 +497,49 @@ impl Kyrras {
     /// and `n` (the others); with `ANY`, returns `true` at the first move.
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
-    fn frame_moves<B: Bits, const ANY: bool>(
+    fn frame_moves<B: Bits, const ANY: bool, const F: usize>(
         &self,
         t: &Tables,
         f: &Frame<B>,
         kind: Kind,
         cells: HexSet,
-        tallies: &mut [Tally<u64>; 2],
+        tallies: &mut [Tally<u64>; 3],
         n: &mut u64,
     ) -> bool {
         let p = self.to_act;
-        let high = f.high;
+        let frame = F;
         let special = match kind {
             Kind::Rabble => f.special,
             Kind::Spear | Kind::Raider | Kind::Viceroy => f.armoured,
             _ => B::ZERO,
         };
-        for c in members(B::frame_of(cells, high)) {
-            let from = c + f.offset;
+        for c in members(B::frame_of(cells, frame)) {
+            let from = c + 32 * F;
             let r: B = match kind {
-                Kind::Knight => B::frame_of(t.knight[from], high),
-                Kind::Dragon => B::frame_of(t.dragon[from], high),
+                Kind::Knight => B::frame_of(t.knight[from], frame),
+                Kind::Dragon => B::frame_of(t.dragon[from], frame),
                 // Elephants and Spears pass over nothing: without an empty
                 // neighbour they reach only their neighbours (often none,
                 // boxed in by their own side).
                 Kind::Elephant | Kind::Spear => {
-                    let near = B::frame_of(t.adjacent[from], high);
+                    let near = B::frame_of(t.adjacent[from], frame);
                     if near & !f.occupied == B::ZERO {
                         near
                     } else {
-                        star_reach(t, &t.star2, &t.line2, from, f.occupied, high)
+                        star_reach(t, &t.star2, &t.line2, from, f.occupied, frame)
                     }
                 }
-                Kind::Raider => star_reach(t, &t.star3, &t.line3, from, f.mountains, high),
-                Kind::Viceroy => star_reach(t, &t.star3, &t.line3, from, f.walls, high),
-                Kind::King | Kind::Rabble => B::frame_of(t.adjacent[from], high),
+                Kind::Raider => star_reach(t, &t.star3, &t.line3, from, f.mountains, frame),
+                Kind::Viceroy => star_reach(t, &t.star3, &t.line3, from, f.walls, frame),
+                Kind::King | Kind::Rabble => B::frame_of(t.adjacent[from], frame),
             };
             let targets = r & f.plain;
-            (targets & !special).tally_into(tallies, high);
+            (targets & !special).tally_into(tallies, frame);
             for to in members(targets & special) {
-                *n += self.special_capture(kind, from, to + f.offset) as u64;
+                *n += self.special_capture(kind, from, to + 32 * F) as u64;
             }
             for to in members(r & f.kings) {
-                let to = to + f.offset;
+                let to = to + 32 * F;
                 *n += (self.may_capture(kind, from, to, None) && self.safe_after(p, from, to)) as u64;
             }
             if ANY && (*n > 0 || targets & !special != B::ZERO) {

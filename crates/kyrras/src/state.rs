@@ -84,6 +84,11 @@ pub struct Kyrras {
     /// Pieces of the player to act whose moves need the King-safety test
     /// (derived from the position; kept to avoid recomputing it).
     pub(crate) careful: HexSet,
+    /// The number of legal piece moves when `resolve` counted them all (in
+    /// check, where the quick "has a move" test does not apply), else 0;
+    /// derived from the position like `careful`, so the count at the last
+    /// ply need not repeat it.
+    pub(crate) counted: u16,
     /// A drawn ending (as opposed to a winner or a finished ranking).
     pub(crate) result: Option<Outcome>,
 }
@@ -127,6 +132,7 @@ impl Kyrras {
             passes: 0,
             phase: Phase::Move,
             careful: HexSet::EMPTY,
+            counted: 0,
             result: None,
         };
         g.resolve();
@@ -159,6 +165,7 @@ impl Kyrras {
             passes,
             phase: Phase::Move,
             careful: HexSet::EMPTY,
+            counted: 0,
             result: None,
         };
         g.resolve();
@@ -439,6 +446,7 @@ impl Kyrras {
     pub(crate) fn resolve(&mut self) {
         loop {
             self.careful = HexSet::EMPTY;
+            self.counted = 0;
             if self.check_end() {
                 return;
             }

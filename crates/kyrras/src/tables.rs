@@ -31,25 +31,24 @@ pub(crate) struct Tables {
     /// `line2[cell][dir]`: the first two cells from `cell` in `dir`.
     pub line2: [[HexSet; 6]; SLOTS],
     /// Cells within four steps along the six lines (the Dragon's reach).
-    pub dragon: [HexSet; MAX_CELLS],
+    pub dragon: [HexSet; SLOTS],
     /// The six neighbours.
-    pub adjacent: [HexSet; MAX_CELLS],
+    pub adjacent: [HexSet; SLOTS],
     /// The union of the six rays of `line3` (a Raider's or Viceroy's
     /// reach with nothing in the way).
     pub star3: [HexSet; SLOTS],
     /// The union of the six rays of `line2`.
     pub star2: [HexSet; SLOTS],
     /// The twelve knight cells (KY-5.7).
-    pub knight: [HexSet; MAX_CELLS],
-    /// Per [`Reach`] class, the cells from which that reach lies wholly in
-    /// cells 0 to 63 (`low`) or wholly in cells 64 to 127 (`high`): the bulk
-    /// counter handles those pieces with 64-bit words.
-    pub low: [HexSet; Reach::COUNT],
-    /// See [`low`](Self::low).
-    pub high: [HexSet; Reach::COUNT],
+    pub knight: [HexSet; SLOTS],
+    /// Per [`Reach`] shape and frame `f` (0, 1, 2), the cells from which
+    /// that reach lies wholly in the 64 cells from cell `32 * f` (and in
+    /// no earlier frame): the bulk counter handles those pieces with
+    /// 64-bit words.
+    pub frames: [[HexSet; 3]; Reach::COUNT],
 }
 
-/// The shapes of a piece's reach, for [`Tables::low`] and [`Tables::high`].
+/// The shapes of a piece's reach, for [`Tables::frames`].
 #[derive(Clone, Copy)]
 pub(crate) enum Reach {
     /// One step (King, Rabble).
@@ -77,13 +76,12 @@ const fn build(radius: u32) -> Tables {
         ray: [[[NONE; 4]; 6]; MAX_CELLS],
         line3: [[HexSet::EMPTY; 6]; SLOTS],
         line2: [[HexSet::EMPTY; 6]; SLOTS],
-        dragon: [HexSet::EMPTY; MAX_CELLS],
-        adjacent: [HexSet::EMPTY; MAX_CELLS],
+        dragon: [HexSet::EMPTY; SLOTS],
+        adjacent: [HexSet::EMPTY; SLOTS],
         star3: [HexSet::EMPTY; SLOTS],
         star2: [HexSet::EMPTY; SLOTS],
-        knight: [HexSet::EMPTY; MAX_CELLS],
-        low: [HexSet::EMPTY; Reach::COUNT],
-        high: [HexSet::EMPTY; Reach::COUNT],
+        knight: [HexSet::EMPTY; SLOTS],
+        frames: [[HexSet::EMPTY; 3]; Reach::COUNT],
     };
     let n = grid.cell_count();
     let mut c = 0;
@@ -125,10 +123,14 @@ const fn build(radius: u32) -> Tables {
         let shapes = [t.adjacent[c].0, t.knight[c].0, reach, star3, star2];
         let mut i = 0;
         while i < Reach::COUNT {
-            if shapes[i] >> 64 == 0 {
-                t.low[i].0 |= 1u128 << c;
-            } else if shapes[i] as u64 == 0 {
-                t.high[i].0 |= 1u128 << c;
+            let mut f = 0;
+            while f < 3 {
+                let window = (u64::MAX as u128) << (32 * f);
+                if shapes[i] & !window == 0 {
+                    t.frames[i][f].0 |= 1u128 << c;
+                    break;
+                }
+                f += 1;
             }
             i += 1;
         }
@@ -187,6 +189,37 @@ mod tests {
                 // Row SLOTS - 1 is off every board: the bulk counter's
                 // "no blocker" row.
                 assert!(t.line3[SLOTS - 1][d].is_empty() && t.line2[SLOTS - 1][d].is_empty());
+            }
+        }
+    }
+
+    /// Each cell a frame lists reaches only cells of that frame's 64, the
+    /// frames of one shape are disjoint, and the stars are the unions of
+    /// their rays.
+    #[test]
+    fn frames_hold_the_reach() {
+        for radius in 4..=6 {
+            let t = of_radius(radius);
+            let cells = HexGrid::of_radius(radius).unwrap().cell_count();
+            for c in 0..cells {
+                let union = |lines: &[[HexSet; 6]; SLOTS]| lines[c].iter().fold(HexSet::EMPTY, |a, &r| a | r);
+                assert_eq!(t.star3[c], union(&t.line3));
+                assert_eq!(t.star2[c], union(&t.line2));
+                let shapes = [t.adjacent[c], t.knight[c], t.dragon[c], t.star3[c], t.star2[c]];
+                for (shape, reach) in shapes.iter().enumerate() {
+                    let mut listed = 0;
+                    for f in 0..3 {
+                        if t.frames[shape][f].contains(c) {
+                            listed += 1;
+                            assert!(reach.iter().all(|x| (32 * f..32 * f + 64).contains(&x)));
+                        }
+                    }
+                    assert!(listed <= 1, "r{radius} cell {c} shape {shape}");
+                    if radius == 4 {
+                        // 61 cells: everything fits the first frame.
+                        assert_eq!(listed, 1);
+                    }
+                }
             }
         }
     }
