@@ -4,18 +4,24 @@
 //! A piece's reach is a set: steps, knight leaps and the Dragon's lines come
 //! from tables; the line moves of Viceroys, Raiders, Elephants and Spears
 //! stop at the nearest blocker of each ray, found with one bit scan (cell
-//! indices only rise or only fall along a ray, [`ASCENDS`]). Quiet moves
+//! indices only rise or only fall along a ray, [`ASCENDS`]), or read whole
+//! from a table when nothing on the rays blocks. Quiet moves
 //! and plain captures are counted as set sizes. Tested one by one, as the
 //! generator does: the King's moves, the moves of pieces that are pinned
 //! (KY-7.3), captures of Kings (support KY-6.4, first round KY-6.5,
 //! elimination KY-7.3), of armoured Elephants and Spears (KY-6.7) and of
 //! protected Dragons by Rabble (KY-6.6). In check by one piece, the other
-//! pieces may only capture it or step between it and the King; in check by
-//! two, every move is tested.
+//! pieces may only capture it or step between it and the King (so only
+//! pieces reaching those cells or a King are looked at); in check by two,
+//! every move is tested.
 //!
 //! The sets are `u64` on the 61 cells of the two-player board and `u128`
 //! on the larger ones ([`Bits`]): the tables are `u128` and read as their
-//! low half there, whose upper half is always empty.
+//! low half there, whose upper half is always empty. On the larger boards,
+//! a piece whose reach lies within the 64 cells from cell 0, 32 or 64 (a
+//! [`Frame`], `Tables::frames`) is counted with `u64` words of that frame,
+//! about half the work of `u128`; the others (line pieces near the middle
+//! rows, mostly) with `u128`.
 
 use core::ops::{BitAnd, BitOr, BitXor, Not};
 
@@ -224,7 +230,6 @@ fn line_reach<B: Bits>(
 /// rays) blocks: usual for Raiders, whose only blockers are Mountains.
 #[inline(always)]
 fn star_reach<B: Bits>(
-    _: &Tables,
     star: &[HexSet; SLOTS],
     lines: &[[HexSet; 6]; SLOTS],
     from: usize,
@@ -375,6 +380,8 @@ impl Kyrras {
         // Cells a non-King move may end on to answer a check (all when not
         // in check), and the pieces whose leaving may expose the King.
         let mut evasion = HexSet(!0);
+        // The pieces that may have a move (all when not in check).
+        let mut movers = HexSet(!0);
         let mut pinnable = self.careful.without(king);
         if self.careful == own && b.threatened(t, king, p) {
             let checkers = b.attackers_of(t, king, enemy);
@@ -386,6 +393,13 @@ impl Kyrras {
             };
             evasion = HexSet::single(checker) | self.blocking_cells(king, checker);
             pinnable = self.pinnable(p, king);
+            // Only pieces that reach an evasion cell or an enemy King (whose
+            // capture may be the answer) can move: the Dragon's lines and
+            // the knight leaps cover every kind's reach.
+            movers = HexSet::EMPTY;
+            for c in (evasion | (k[Kind::King.index()] & enemy)).iter() {
+                movers |= t.dragon[c] | t.knight[c];
+            }
         }
 
         // Captures with rules of their own: Kings (always tested, and never
@@ -436,7 +450,7 @@ impl Kyrras {
             return n;
         }
 
-        let free = own & !pinned.with(king);
+        let free = own & movers & !pinned.with(king);
         let sets = Sets {
             plain,
             kings,
@@ -526,11 +540,11 @@ impl Kyrras {
                     if near & !f.occupied == B::ZERO {
                         near
                     } else {
-                        star_reach(t, &t.star2, &t.line2, from, f.occupied, frame)
+                        star_reach(&t.star2, &t.line2, from, f.occupied, frame)
                     }
                 }
-                Kind::Raider => star_reach(t, &t.star3, &t.line3, from, f.mountains, frame),
-                Kind::Viceroy => star_reach(t, &t.star3, &t.line3, from, f.walls, frame),
+                Kind::Raider => star_reach(&t.star3, &t.line3, from, f.mountains, frame),
+                Kind::Viceroy => star_reach(&t.star3, &t.line3, from, f.walls, frame),
                 Kind::King | Kind::Rabble => B::frame_of(t.adjacent[from], frame),
             };
             let targets = r & f.plain;

@@ -332,7 +332,8 @@ impl Kyrras {
     fn next_alive(&self, p: u8) -> u8 {
         let n = self.count.get() as u8;
         for i in 1..=n {
-            let q = (p + i) % n;
+            // (p + i) mod n, without a division (p < n).
+            let q = if p + i >= n { p + i - n } else { p + i };
             if self.eliminated >> q & 1 == 0 {
                 return q;
             }
