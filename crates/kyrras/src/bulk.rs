@@ -200,12 +200,7 @@ impl<B: Bits> Iterator for Members<B> {
 /// limited range, one per direction): each ray up to and including its
 /// nearest member of `blockers`, in `frame` (see [`Frame`]).
 #[inline(always)]
-fn line_reach<B: Bits>(
-    lines: &[[HexSet; 6]; SLOTS],
-    from: usize,
-    blockers: B,
-    frame: usize,
-) -> B {
+fn line_reach<B: Bits>(lines: &[[HexSet; 6]; SLOTS], from: usize, blockers: B, frame: usize) -> B {
     let rays = &lines[from & (SLOTS - 1)];
     let offset = 32 * frame;
     let mut reach = B::ZERO;
@@ -460,7 +455,11 @@ impl Kyrras {
             mountains: b.mountains,
             walls: b.mountains | enemy,
         };
-        let mut tallies = [Tally::<u64>::new(), Tally::<u64>::new(), Tally::<u64>::new()];
+        let mut tallies = [
+            Tally::<u64>::new(),
+            Tally::<u64>::new(),
+            Tally::<u64>::new(),
+        ];
         let whole = Frame::<B>::new(&sets, 0);
         // On the larger boards, pieces whose reach lies in 64 cells from
         // cell 0, 32 or 64 are counted with 64-bit words.
@@ -475,13 +474,15 @@ impl Kyrras {
         // known in each copy).
         macro_rules! kind_moves {
             ($kind:expr, $shape:expr) => {
-                let mut rest = free & k[$kind.index()];
+                let mine = free & k[$kind.index()];
+                let mut rest = mine;
                 if let Some([f0, f1, f2]) = &frames {
                     let [w0, w1, w2] = t.frames[$shape as usize];
                     rest = rest & !(w0 | w1 | w2);
-                    if self.frame_moves::<u64, ANY, 0>(t, f0, $kind, free & k[$kind.index()] & w0, &mut tallies, &mut n)
-                        || self.frame_moves::<u64, ANY, 1>(t, f1, $kind, free & k[$kind.index()] & w1, &mut tallies, &mut n)
-                        || self.frame_moves::<u64, ANY, 2>(t, f2, $kind, free & k[$kind.index()] & w2, &mut tallies, &mut n)
+                    let tl = &mut tallies;
+                    if self.frame_moves::<u64, ANY, 0>(t, f0, $kind, mine & w0, tl, &mut n)
+                        || self.frame_moves::<u64, ANY, 1>(t, f1, $kind, mine & w1, tl, &mut n)
+                        || self.frame_moves::<u64, ANY, 2>(t, f2, $kind, mine & w2, tl, &mut n)
                     {
                         return 1;
                     }
@@ -554,7 +555,8 @@ impl Kyrras {
             }
             for to in members(r & f.kings) {
                 let to = to + 32 * F;
-                *n += (self.may_capture(kind, from, to, None) && self.safe_after(p, from, to)) as u64;
+                *n +=
+                    (self.may_capture(kind, from, to, None) && self.safe_after(p, from, to)) as u64;
             }
             if ANY && (*n > 0 || targets & !special != B::ZERO) {
                 return true;

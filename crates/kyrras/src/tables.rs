@@ -202,10 +202,18 @@ mod tests {
             let t = of_radius(radius);
             let cells = HexGrid::of_radius(radius).unwrap().cell_count();
             for c in 0..cells {
-                let union = |lines: &[[HexSet; 6]; SLOTS]| lines[c].iter().fold(HexSet::EMPTY, |a, &r| a | r);
+                let union = |lines: &[[HexSet; 6]; SLOTS]| {
+                    lines[c].iter().fold(HexSet::EMPTY, |a, &r| a | r)
+                };
                 assert_eq!(t.star3[c], union(&t.line3));
                 assert_eq!(t.star2[c], union(&t.line2));
-                let shapes = [t.adjacent[c], t.knight[c], t.dragon[c], t.star3[c], t.star2[c]];
+                let shapes = [
+                    t.adjacent[c],
+                    t.knight[c],
+                    t.dragon[c],
+                    t.star3[c],
+                    t.star2[c],
+                ];
                 for (shape, reach) in shapes.iter().enumerate() {
                     let mut listed = 0;
                     for f in 0..3 {
