@@ -478,7 +478,7 @@ impl Kyrras {
                 let mut rest = mine;
                 if let Some([f0, f1, f2]) = &frames {
                     let [w0, w1, w2] = t.frames[$shape as usize];
-                    rest = rest & !(w0 | w1 | w2);
+                    rest &= !(w0 | w1 | w2);
                     let tl = &mut tallies;
                     if self.frame_moves::<u64, ANY, 0>(t, f0, $kind, mine & w0, tl, &mut n)
                         || self.frame_moves::<u64, ANY, 1>(t, f1, $kind, mine & w1, tl, &mut n)
