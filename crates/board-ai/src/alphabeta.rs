@@ -41,7 +41,12 @@ const CONTINUATION_SLOTS: usize = 1 << 16;
 const COUNTER_SLOTS: usize = 4096;
 /// Razoring near the leaves: this far below alpha per ply, only
 /// quiescence is searched.
-const RAZOR_MARGIN: i32 = 200;
+/// Reverse futility prunes this much sooner when the side to act is
+/// improving.
+const IMPROVING_BONUS: i32 = 30;
+/// Slots of the evaluation cache (a power of two).
+const EVAL_CACHE_SLOTS: usize = 1 << 16;
+const RAZOR_MARGIN: i32 = 400;
 
 /// Iterative-deepening negamax alpha-beta over a two-player zero-sum game.
 ///
@@ -99,6 +104,8 @@ pub struct AlphaBeta<G: Game> {
     path: Vec<Option<G::Move>>,
     /// The static value at each ply and whose it is (`None` in check).
     evals: Vec<Option<(Player, i32)>>,
+    /// Evaluations by hash and player (`i32::MIN`: empty).
+    eval_cache: Vec<(u64, i32)>,
     /// Reused move lists, one per ply.
     lists: Vec<Vec<(i64, G::Move)>>,
     budget: Budget,
@@ -123,6 +130,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             countermoves: alloc::vec![None; COUNTER_SLOTS],
             path: Vec::new(),
             evals: Vec::new(),
+            eval_cache: alloc::vec![(0, i32::MIN); EVAL_CACHE_SLOTS],
             lists: Vec::new(),
             budget: Budget::new(&settings.limits),
             seldepth: 0,
@@ -238,6 +246,9 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         }
         self.history.fill(0);
         self.continuation.fill(0);
+        // The blur depends on the seed; games may evaluate by more than
+        // their hash shows from one call to the next.
+        self.eval_cache.fill((0, i32::MIN));
         self.countermoves.fill(None);
         self.killers.fill([None; 2]);
         self.reserve_ply(0);
@@ -421,7 +432,22 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             .map_or(0, |outcome| terminal_value(&outcome, me, ply))
     }
 
-    fn evaluate(&self, state: &G, player: Player) -> i32 {
+    /// The (blurred) evaluation, through a small cache keyed by the hash
+    /// and the player: iterative deepening and transpositions meet the
+    /// same leaves again and again.
+    fn evaluate(&mut self, state: &G, player: Player) -> i32 {
+        let key = state.zobrist() ^ mix(player.index() as u64 + 1);
+        let slot = (key as usize) & (EVAL_CACHE_SLOTS - 1);
+        let (k, v) = self.eval_cache[slot];
+        if k == key && v != i32::MIN {
+            return v;
+        }
+        let v = self.evaluate_uncached(state, player);
+        self.eval_cache[slot] = (key, v);
+        v
+    }
+
+    fn evaluate_uncached(&self, state: &G, player: Player) -> i32 {
         let v = state.evaluate(player).clamp(-EVAL_LIMIT, EVAL_LIMIT);
         let noise = self.settings.eval_noise.min(1000) as i64;
         if noise == 0 {
@@ -520,13 +546,13 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             // Reverse futility: so far above beta that a few plies will
             // not bring it down.
             if depth <= FUTILITY_DEPTH
-                && stand - FUTILITY_MARGIN * (depth - improving as i32) >= beta
+                && stand - FUTILITY_MARGIN * depth + IMPROVING_BONUS * improving as i32 >= beta
             {
                 return stand;
             }
             // Razoring: so far below alpha near the leaves that only a
             // capture could help; quiescence tells.
-            if depth <= 2 && stand + RAZOR_MARGIN * depth <= alpha && self.settings.quiescence {
+            if depth <= 2 && stand + RAZOR_MARGIN * depth * depth <= alpha && self.settings.quiescence {
                 let v = self.quiescence(state, alpha, alpha + 1, ply, 0);
                 if v <= alpha || self.budget.stopped() {
                     return v;
