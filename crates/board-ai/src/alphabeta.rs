@@ -552,7 +552,10 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             }
             // Razoring: so far below alpha near the leaves that only a
             // capture could help; quiescence tells.
-            if depth <= 2 && stand + RAZOR_MARGIN * depth * depth <= alpha && self.settings.quiescence {
+            if depth <= 2
+                && stand + RAZOR_MARGIN * depth * depth <= alpha
+                && self.settings.quiescence
+            {
                 let v = self.quiescence(state, alpha, alpha + 1, ply, 0);
                 if v <= alpha || self.budget.stopped() {
                     return v;

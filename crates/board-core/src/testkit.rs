@@ -766,7 +766,10 @@ where
         {
             return Err(run.fail(
                 "to-act",
-                format!("to_act_unchecked() = {:?}, to_act() = {p}", state.to_act_unchecked()),
+                format!(
+                    "to_act_unchecked() = {:?}, to_act() = {p}",
+                    state.to_act_unchecked()
+                ),
             ));
         }
         let early = state.outcome_unless_stuck();
