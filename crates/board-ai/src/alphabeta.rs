@@ -246,8 +246,8 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         }
         self.history.fill(0);
         self.continuation.fill(0);
-        // The blur depends on the seed; games may evaluate by more than
-        // their hash shows from one call to the next.
+        // The blur depends on the seed, and an evaluation may read more
+        // than the hash holds (a move clock): no values from old searches.
         self.eval_cache.fill((0, i32::MIN));
         self.countermoves.fill(None);
         self.killers.fill([None; 2]);
