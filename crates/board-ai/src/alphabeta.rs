@@ -32,6 +32,21 @@ const INFINITY: i32 = WIN + 1;
 const ORDER_TT: i64 = 1 << 40;
 const ORDER_NOISY: i64 = 1 << 34;
 const ORDER_KILLER: i64 = 1 << 32;
+/// The countermove (the quiet move that last refuted the opponent's
+/// previous move) comes right after the killers.
+const ORDER_COUNTER: i64 = ORDER_KILLER - 1;
+/// Slots of the continuation history (pairs of consecutive moves) and of
+/// the countermove table (powers of two).
+const CONTINUATION_SLOTS: usize = 1 << 16;
+const COUNTER_SLOTS: usize = 4096;
+/// Razoring near the leaves: this far below alpha per ply, only
+/// quiescence is searched.
+/// Reverse futility prunes this much sooner when the side to act is
+/// improving.
+const IMPROVING_BONUS: i32 = 30;
+/// Slots of the evaluation cache (a power of two).
+const EVAL_CACHE_SLOTS: usize = 1 << 16;
+const RAZOR_MARGIN: i32 = 400;
 
 /// Iterative-deepening negamax alpha-beta over a two-player zero-sum game.
 ///
@@ -81,6 +96,16 @@ pub struct AlphaBeta<G: Game> {
     table: Table<G::Move>,
     killers: Vec<[Option<G::Move>; 2]>,
     history: Vec<i32>,
+    /// History of a quiet move after the move before it.
+    continuation: Vec<i32>,
+    /// The quiet move that last refuted a move, by player and that move.
+    countermoves: Vec<Option<G::Move>>,
+    /// The move that led to each ply (`None` at the root and after a pass).
+    path: Vec<Option<G::Move>>,
+    /// The static value at each ply and whose it is (`None` in check).
+    evals: Vec<Option<(Player, i32)>>,
+    /// Evaluations by hash and player (`i32::MIN`: empty).
+    eval_cache: Vec<(u64, i32)>,
     /// Reused move lists, one per ply.
     lists: Vec<Vec<(i64, G::Move)>>,
     budget: Budget,
@@ -101,6 +126,11 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             table: Table::new(settings.table_bytes),
             killers: Vec::new(),
             history: alloc::vec![0; HISTORY_SLOTS],
+            continuation: alloc::vec![0; CONTINUATION_SLOTS],
+            countermoves: alloc::vec![None; COUNTER_SLOTS],
+            path: Vec::new(),
+            evals: Vec::new(),
+            eval_cache: alloc::vec![(0, i32::MIN); EVAL_CACHE_SLOTS],
             lists: Vec::new(),
             budget: Budget::new(&settings.limits),
             seldepth: 0,
@@ -215,7 +245,13 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             self.table.clear();
         }
         self.history.fill(0);
+        self.continuation.fill(0);
+        // The blur depends on the seed, and an evaluation may read more
+        // than the hash holds (a move clock): no values from old searches.
+        self.eval_cache.fill((0, i32::MIN));
+        self.countermoves.fill(None);
         self.killers.fill([None; 2]);
+        self.reserve_ply(0);
         self.budget = Budget::new(&self.settings.limits).with_stop(control.stop.clone());
         self.seldepth = 0;
         let multi_pv = control.multi_pv();
@@ -257,6 +293,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                 let mut child = game.clone();
                 child.play_unchecked(mv);
                 self.budget.tick();
+                self.path[1] = Some(mv);
                 let d = depth as i32 - 1;
                 // Principal variation search: after the first move, a null
                 // window shows whether a move beats the best so far; only
@@ -360,6 +397,9 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
     /// below the root: its outcome if it is over, else `search(child, alpha,
     /// beta)` from the view of whoever acts there, negated when that is not
     /// `me` (signs follow `to_act`, so a player may move twice in a row).
+    /// Only the end of the game that needs no move generation is looked
+    /// for here ([`Game::outcome_unless_stuck`]); the search finds a player
+    /// without a legal move when it generates the moves.
     fn child_value(
         &mut self,
         child: &G,
@@ -369,13 +409,15 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         ply: i32,
         search: impl FnOnce(&mut Self, &G, i32, i32) -> i32,
     ) -> i32 {
-        if let Some(outcome) = child.outcome() {
+        let Some(next) = child.to_act_unchecked() else {
+            // Over (or a broken contract: no outcome, nobody to act: even).
+            return child
+                .outcome()
+                .map_or(0, |outcome| terminal_value(&outcome, me, ply));
+        };
+        if let Some(outcome) = child.outcome_unless_stuck() {
             return terminal_value(&outcome, me, ply);
         }
-        let Some(next) = child.to_act() else {
-            // A broken contract (no outcome, nobody to act): call it even.
-            return 0;
-        };
         if next == me {
             search(self, child, alpha, beta)
         } else {
@@ -383,7 +425,29 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         }
     }
 
-    fn evaluate(&self, state: &G, player: Player) -> i32 {
+    /// The value of a state whose player to act has no legal move.
+    fn stuck_value(state: &G, me: Player, ply: i32) -> i32 {
+        state
+            .outcome()
+            .map_or(0, |outcome| terminal_value(&outcome, me, ply))
+    }
+
+    /// The (blurred) evaluation, through a small cache keyed by the hash
+    /// and the player: iterative deepening and transpositions meet the
+    /// same leaves again and again.
+    fn evaluate(&mut self, state: &G, player: Player) -> i32 {
+        let key = state.zobrist() ^ mix(player.index() as u64 + 1);
+        let slot = (key as usize) & (EVAL_CACHE_SLOTS - 1);
+        let (k, v) = self.eval_cache[slot];
+        if k == key && v != i32::MIN {
+            return v;
+        }
+        let v = self.evaluate_uncached(state, player);
+        self.eval_cache[slot] = (key, v);
+        v
+    }
+
+    fn evaluate_uncached(&self, state: &G, player: Player) -> i32 {
         let v = state.evaluate(player).clamp(-EVAL_LIMIT, EVAL_LIMIT);
         let noise = self.settings.eval_noise.min(1000) as i64;
         if noise == 0 {
@@ -397,6 +461,16 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         (v as i64 + blur).clamp(-EVAL_LIMIT as i64, EVAL_LIMIT as i64) as i32
     }
 
+    /// Grows the per-ply stacks to hold `ply` and the ply below it.
+    fn reserve_ply(&mut self, ply: usize) {
+        if self.lists.len() <= ply + 1 {
+            self.lists.resize_with(ply + 2, Vec::new);
+            self.killers.resize(ply + 2, [None; 2]);
+            self.path.resize(ply + 2, None);
+            self.evals.resize(ply + 2, None);
+        }
+    }
+
     /// The value of the unfinished `state` for its player to act.
     fn negamax(
         &mut self,
@@ -406,7 +480,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         mut beta: i32,
         ply: i32,
     ) -> i32 {
-        let Some(me) = state.to_act() else {
+        let Some(me) = state.to_act_unchecked() else {
             return 0;
         };
         let pruning = self.settings.pruning;
@@ -419,6 +493,11 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             return if self.settings.quiescence {
                 self.quiescence(state, alpha, beta, ply, 0)
             } else {
+                let mut moves = G::Moves::default();
+                state.generate_moves(&mut moves);
+                if moves.as_slice().is_empty() {
+                    return Self::stuck_value(state, me, ply);
+                }
                 self.evaluate(state, me)
             };
         }
@@ -433,6 +512,8 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             return alpha;
         }
         let pv_node = beta - alpha > 1;
+        let p = ply as usize;
+        self.reserve_ply(p);
 
         let key = state.zobrist();
         let mut table_move = None;
@@ -452,23 +533,45 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         // The static value, for the pruning near the leaves (none in check,
         // none on the principal variation, none near a won or lost game).
         let window_plain = beta < WIN - MAX_PLY && alpha > -(WIN - MAX_PLY);
-        let stand =
-            (pruning && !in_check && !pv_node && window_plain).then(|| self.evaluate(state, me));
+        let static_value = (pruning && !in_check).then(|| self.evaluate(state, me));
+        self.evals[p] = static_value.map(|v| (me, v));
+        // Improving: better than at this player's previous turn two plies
+        // up (unknown counts as improving: prune less).
+        let improving = match (static_value, p.checked_sub(2).map(|q| self.evals[q])) {
+            (Some(now), Some(Some((who, before)))) if who == me => now > before,
+            _ => true,
+        };
+        let stand = static_value.filter(|_| !pv_node && window_plain);
         if let Some(stand) = stand {
             // Reverse futility: so far above beta that a few plies will
             // not bring it down.
-            if depth <= FUTILITY_DEPTH && stand - FUTILITY_MARGIN * depth >= beta {
+            if depth <= FUTILITY_DEPTH
+                && stand - FUTILITY_MARGIN * depth + IMPROVING_BONUS * improving as i32 >= beta
+            {
                 return stand;
+            }
+            // Razoring: so far below alpha near the leaves that only a
+            // capture could help; quiescence tells.
+            if depth <= 2
+                && stand + RAZOR_MARGIN * depth * depth <= alpha
+                && self.settings.quiescence
+            {
+                let v = self.quiescence(state, alpha, alpha + 1, ply, 0);
+                if v <= alpha || self.budget.stopped() {
+                    return v;
+                }
             }
             // Null move: if passing still leaves a value at least `beta`, a
             // real move will too (the game offers a pass only where that
-            // holds).
+            // holds). Not twice in a row.
             if depth >= 3
                 && stand >= beta
+                && self.path[p].is_some()
                 && let Some(null) = state.null_move()
             {
-                let r = 3 + depth / 4;
+                let r = 3 + depth / 4 + ((stand - beta) / 200).min(2);
                 self.budget.tick();
+                self.path[p + 1] = None;
                 let value = self.child_value(&null, me, beta - 1, beta, ply + 1, |s, c, a, b| {
                     s.negamax(c, depth - 1 - r, a, b, ply + 1)
                 });
@@ -488,23 +591,27 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         // Quiet moves that cannot raise alpha near the leaves are skipped.
         let futile = stand
             .is_some_and(|s| depth <= FUTILITY_DEPTH && s + FUTILITY_MARGIN * (depth + 1) <= alpha);
-        // Late move pruning: near the leaves, only the first quiet moves.
+        // Late move pruning: near the leaves, only the first quiet moves
+        // (half as many when not improving).
         let late_limit = if stand.is_some() && depth <= 3 {
-            (3 + 2 * depth * depth) as usize
+            let n = (3 + 2 * depth * depth) as usize;
+            if improving { n } else { n / 2 + 1 }
         } else {
             usize::MAX
         };
 
-        let p = ply as usize;
-        if self.lists.len() <= p {
-            self.lists.resize_with(p + 1, Vec::new);
-            self.killers.resize(p + 1, [None; 2]);
-        }
         let mut list = core::mem::take(&mut self.lists[p]);
         list.clear();
+        let previous = self.path[p];
+        let counter = previous.and_then(|prev| self.countermoves[counter_slot(me, &prev)]);
+        let previous_hash = previous.map(|prev| move_hash(&prev));
         {
             let mut moves = G::Moves::default();
             state.generate_moves(&mut moves);
+            if moves.as_slice().is_empty() {
+                self.lists[p] = list;
+                return Self::stuck_value(state, me, ply);
+            }
             let killers = self.killers[p];
             for &mv in moves.as_slice() {
                 let key = if Some(mv) == table_move {
@@ -515,8 +622,10 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                     ORDER_KILLER + 1
                 } else if killers[1] == Some(mv) {
                     ORDER_KILLER
+                } else if counter == Some(mv) {
+                    ORDER_COUNTER
                 } else {
-                    self.history[history_slot(me, &mv)] as i64 + state.move_priority(mv) as i64
+                    self.quiet_score(me, previous_hash, &mv) + state.move_priority(mv) as i64
                 };
                 list.push((key, mv));
             }
@@ -536,31 +645,40 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             }
             list.swap(i, pick);
             let (order, mv) = list[i];
+            // Quiet: not the table move, a winning capture or a killer.
+            let quiet = order <= ORDER_COUNTER;
+            let prunable = i > 0 && quiet && best > -(WIN - MAX_PLY);
+            // Late move pruning needs no look at the move itself.
+            if prunable && i >= late_limit {
+                continue;
+            }
             let mut child = state.clone();
             child.play_unchecked(mv);
-            // Quiet: not the table move, a winning capture or a killer.
-            let quiet = order < ORDER_KILLER;
             let gives_check = pruning && child.in_check();
-            if i > 0
-                && quiet
-                && !gives_check
-                && (futile || i >= late_limit)
-                && best > -(WIN - MAX_PLY)
-            {
+            if prunable && futile && !gives_check {
                 continue;
             }
             self.budget.tick();
+            self.path[p + 1] = Some(mv);
             let value = if !pruning || i == 0 {
                 self.child_value(&child, me, alpha, beta, ply + 1, |s, c, a, b| {
                     s.negamax(c, depth - 1, a, b, ply + 1)
                 })
             } else {
                 // Principal variation search: a null window first, late
-                // quiet moves shallower (late move reductions); a move that
-                // beats alpha is searched again in full.
+                // quiet moves shallower (late move reductions, less for
+                // moves with a good history, more when not improving); a
+                // move that beats alpha is searched again in full.
                 let r = if quiet && !in_check && !gives_check && depth >= 3 && i >= 2 {
-                    let r =
-                        self.reductions[depth.min(63) as usize][i.min(63)] as i32 - pv_node as i32;
+                    let stats = if order == ORDER_COUNTER {
+                        HISTORY_MAX as i64
+                    } else {
+                        order
+                    };
+                    let r = self.reductions[depth.min(63) as usize][i.min(63)] as i32
+                        - pv_node as i32
+                        + !improving as i32
+                        - (stats / (HISTORY_MAX as i64)).clamp(-2, 2) as i32;
                     r.clamp(0, depth - 2)
                 } else {
                     0
@@ -592,20 +710,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                     alpha = value;
                     if alpha >= beta {
                         if !state.is_noisy(mv) {
-                            let k = &mut self.killers[p];
-                            if k[0] != Some(mv) {
-                                k[1] = k[0];
-                                k[0] = Some(mv);
-                            }
-                            let bonus = (depth * depth).min(HISTORY_MAX / 8);
-                            update_history(&mut self.history[history_slot(me, &mv)], bonus);
-                            // The quiet moves tried before it did not cut.
-                            for &(o, tried) in &list[..i] {
-                                if o < ORDER_KILLER && !state.is_noisy(tried) {
-                                    let h = &mut self.history[history_slot(me, &tried)];
-                                    update_history(h, -bonus);
-                                }
-                            }
+                            self.reward_quiet(state, me, p, previous, depth, mv, &list[..i]);
                         }
                         break;
                     }
@@ -631,37 +736,104 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         best
     }
 
+    /// The ordering value of a quiet move: its history, and its history
+    /// after the move before it (continuation history).
+    fn quiet_score(&self, me: Player, previous: Option<u64>, mv: &G::Move) -> i64 {
+        let own = move_hash(mv);
+        let mut score = self.history[history_slot(me, own)] as i64;
+        if let Some(prev) = previous {
+            score += self.continuation[continuation_slot(prev, own)] as i64;
+        }
+        score
+    }
+
+    /// A quiet move `mv` cut off: killer, countermove, history bonus, and
+    /// a malus for the quiet moves `tried` before it.
+    #[allow(clippy::too_many_arguments)]
+    fn reward_quiet(
+        &mut self,
+        state: &G,
+        me: Player,
+        ply: usize,
+        previous: Option<G::Move>,
+        depth: i32,
+        mv: G::Move,
+        tried: &[(i64, G::Move)],
+    ) {
+        let k = &mut self.killers[ply];
+        if k[0] != Some(mv) {
+            k[1] = k[0];
+            k[0] = Some(mv);
+        }
+        let bonus = (depth * depth).min(HISTORY_MAX / 8);
+        let previous_hash = previous.map(|prev| move_hash(&prev));
+        if let Some(prev) = previous {
+            self.countermoves[counter_slot(me, &prev)] = Some(mv);
+        }
+        let update = |s: &mut Self, m: &G::Move, delta: i32| {
+            let own = move_hash(m);
+            update_history(&mut s.history[history_slot(me, own)], delta);
+            if let Some(prev) = previous_hash {
+                update_history(&mut s.continuation[continuation_slot(prev, own)], delta);
+            }
+        };
+        update(self, &mv, bonus);
+        for &(o, other) in tried {
+            if o <= ORDER_COUNTER && !state.is_noisy(other) {
+                update(self, &other, -bonus);
+            }
+        }
+    }
+
     /// Noisy moves only, past the nominal depth, with stand pat. With
     /// [`Settings::pruning`], noisy moves of negative
     /// [`Evaluate::move_priority`] (the game's sign that they lose
     /// material) are not searched, and in check on the first two plies
-    /// every move is (no stand pat).
+    /// every move is (no stand pat). A player in check with no move is
+    /// found mated; stalemate is left to the main search.
     fn quiescence(&mut self, state: &G, mut alpha: i32, beta: i32, ply: i32, q: i32) -> i32 {
-        let Some(me) = state.to_act() else {
+        let Some(me) = state.to_act_unchecked() else {
             return 0;
         };
         self.seldepth = self.seldepth.max(ply);
         let prune = self.settings.pruning;
+        let in_check = state.in_check();
         // In check (the first plies of quiescence), every evasion is
         // searched and standing pat is no option.
-        let evading = prune && q < 2 && state.in_check();
+        let evading = prune && q < 2 && in_check;
         let stand = self.evaluate(state, me);
-        if (!evading && stand >= beta) || q >= MAX_QUIESCENCE || self.budget.exhausted() {
+        let done = |s: &mut Self| {
+            (!evading && stand >= beta) || q >= MAX_QUIESCENCE || s.budget.exhausted()
+        };
+        if !in_check && done(self) {
+            return stand;
+        }
+        let mut moves = G::Moves::default();
+        state.generate_moves(&mut moves);
+        if moves.as_slice().is_empty() {
+            return Self::stuck_value(state, me, ply);
+        }
+        if in_check && done(self) {
             return stand;
         }
         let mut best = if evading { -INFINITY } else { stand };
         alpha = alpha.max(best);
-        let mut moves = G::Moves::default();
-        state.generate_moves(&mut moves);
-        let mut noisy: Vec<(i32, G::Move)> = moves
-            .as_slice()
-            .iter()
-            .filter(|&&mv| evading || state.is_noisy(mv))
-            .map(|&mv| (state.move_priority(mv), mv))
-            .filter(|&(p, _)| evading || !prune || p >= 0)
-            .collect();
+        // The ply's reused list (a node and its quiescence never hold it
+        // at the same time).
+        let p = ply as usize;
+        self.reserve_ply(p);
+        let mut noisy = core::mem::take(&mut self.lists[p]);
+        noisy.clear();
+        noisy.extend(
+            moves
+                .as_slice()
+                .iter()
+                .filter(|&&mv| evading || state.is_noisy(mv))
+                .map(|&mv| (state.move_priority(mv) as i64, mv))
+                .filter(|&(p, _)| evading || !prune || p >= 0),
+        );
         noisy.sort_by_key(|e| core::cmp::Reverse(e.0));
-        for (_, mv) in noisy {
+        for &(_, mv) in &noisy {
             let mut child = state.clone();
             child.play_unchecked(mv);
             self.budget.tick();
@@ -669,7 +841,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                 s.quiescence(c, a, b, ply + 1, q + 1)
             });
             if self.budget.stopped() {
-                return best;
+                break;
             }
             if value > best {
                 best = value;
@@ -681,6 +853,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                 }
             }
         }
+        self.lists[p] = noisy;
         best
     }
 
@@ -803,12 +976,26 @@ impl Hasher for Fnv {
     }
 }
 
-fn history_slot<M: Hash>(player: Player, mv: &M) -> usize {
+/// A move's hash, for the history tables.
+fn move_hash<M: Hash>(mv: &M) -> u64 {
     let mut h = Fnv(0xcbf2_9ce4_8422_2325);
-    player.hash(&mut h);
     mv.hash(&mut h);
-    let x = h.finish();
-    ((x ^ (x >> 29)) as usize) & (HISTORY_SLOTS - 1)
+    h.finish()
+}
+
+fn history_slot(player: Player, mv: u64) -> usize {
+    let x = mix(mv ^ player.index() as u64);
+    (x as usize) & (HISTORY_SLOTS - 1)
+}
+
+fn continuation_slot(previous: u64, mv: u64) -> usize {
+    let x = mix(previous.rotate_left(23) ^ mv);
+    (x as usize) & (CONTINUATION_SLOTS - 1)
+}
+
+fn counter_slot<M: Hash>(player: Player, previous: &M) -> usize {
+    let x = mix(move_hash(previous) ^ (player.index() as u64) << 56);
+    (x as usize) & (COUNTER_SLOTS - 1)
 }
 
 #[cfg(test)]

@@ -170,3 +170,19 @@ fn seeds_vary_the_play_among_near_equal_moves_and_only_seeds() {
         assert_eq!(Cpu::new(quiet.with_seed(seed)).choose(&start), first);
     }
 }
+
+/// The search finds a player with no legal move when it generates the
+/// moves (it no longer counts them at every node): a stalemate is a draw,
+/// which the side a queen up avoids at every depth.
+#[test]
+fn stalemate_is_a_draw_to_avoid() {
+    use board_ai::{AlphaBeta, Limits, Settings};
+    // White mates with Qf8 (or Qc8, Qd8...); Qf7 would stalemate.
+    let p: Position = "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1".parse().unwrap();
+    let stalemating = p.parse_uci("f1f7").unwrap();
+    for depth in 1..=4 {
+        let r = AlphaBeta::new(Settings::default().with_limits(Limits::depth(depth))).search(&p);
+        assert_ne!(r.best, Some(stalemating), "depth {depth}");
+        assert_eq!(r.score, Score::WinIn(1), "depth {depth}");
+    }
+}

@@ -236,6 +236,10 @@ impl core::error::Error for IllegalMove {}
 /// * [`zobrist`](Game::zobrist) (kept incrementally) equals
 ///   [`zobrist_from_scratch`](Game::zobrist_from_scratch).
 /// * [`count_moves`](Game::count_moves) equals the number of generated moves.
+/// * [`to_act_unchecked`](Game::to_act_unchecked) equals `to_act` while the
+///   game goes on; [`outcome_unless_stuck`](Game::outcome_unless_stuck) is
+///   `None` or the outcome, and `None` for a finished game only when it
+///   has no legal move.
 ///
 /// # Example
 ///
@@ -358,6 +362,60 @@ pub trait Game: Clone {
 
     /// How the game ended, or `None` while it goes on.
     fn outcome(&self) -> Option<Outcome>;
+
+    /// The player to act, for a caller that finds the end of the game
+    /// itself (a search generates the moves anyway and asks for the
+    /// [`outcome`](Game::outcome) when there are none): equal to
+    /// [`to_act`](Game::to_act) while the game goes on; once it is over,
+    /// `None` or any seat. Games whose `to_act` counts legal moves
+    /// (checkmate, stalemate) override it with the cheap answer. The
+    /// default: `to_act()`.
+    ///
+    /// ```
+    /// # use board_core::{Game, IllegalMove, MoveList, Outcome, Player};
+    /// # #[derive(Clone)] struct Nim(u8);
+    /// # impl Game for Nim {
+    /// #   type Move = u8; type Moves = MoveList<u8, 3>; type Error = IllegalMove;
+    /// #   fn player_count(&self) -> usize { 1 }
+    /// #   fn to_act(&self) -> Option<Player> { (self.0 > 0).then(|| Player::new(0)) }
+    /// #   fn generate_moves(&self, m: &mut Self::Moves) { for t in 1..=self.0.min(3) { m.push(t) } }
+    /// #   fn play(&mut self, mv: u8) -> Result<(), IllegalMove> { if !self.is_legal(mv) { return Err(IllegalMove) } self.play_unchecked(mv); Ok(()) }
+    /// #   fn play_unchecked(&mut self, mv: u8) { self.0 -= mv; }
+    /// #   fn outcome(&self) -> Option<Outcome> { (self.0 == 0).then(|| Outcome::Draw) }
+    /// #   fn zobrist(&self) -> u64 { self.0 as u64 }
+    /// # }
+    /// assert_eq!(Nim(2).to_act_unchecked(), Some(Player::new(0)));
+    /// ```
+    fn to_act_unchecked(&self) -> Option<Player> {
+        self.to_act()
+    }
+
+    /// The outcome as far as it does not hang on whether the player to act
+    /// has a legal move: `Some` only with the [`outcome`](Game::outcome)
+    /// itself, and `None` while the game is over only when the player to
+    /// act has no legal move (which the caller finds out by generating
+    /// them). Games whose `outcome` counts legal moves override it to skip
+    /// the count (chess: the draw rules, not mate or stalemate). The
+    /// default: `outcome()`.
+    ///
+    /// ```
+    /// # use board_core::{Game, IllegalMove, MoveList, Outcome, Player};
+    /// # #[derive(Clone)] struct Nim(u8);
+    /// # impl Game for Nim {
+    /// #   type Move = u8; type Moves = MoveList<u8, 3>; type Error = IllegalMove;
+    /// #   fn player_count(&self) -> usize { 1 }
+    /// #   fn to_act(&self) -> Option<Player> { (self.0 > 0).then(|| Player::new(0)) }
+    /// #   fn generate_moves(&self, m: &mut Self::Moves) { for t in 1..=self.0.min(3) { m.push(t) } }
+    /// #   fn play(&mut self, mv: u8) -> Result<(), IllegalMove> { if !self.is_legal(mv) { return Err(IllegalMove) } self.play_unchecked(mv); Ok(()) }
+    /// #   fn play_unchecked(&mut self, mv: u8) { self.0 -= mv; }
+    /// #   fn outcome(&self) -> Option<Outcome> { (self.0 == 0).then(|| Outcome::Draw) }
+    /// #   fn zobrist(&self) -> u64 { self.0 as u64 }
+    /// # }
+    /// assert_eq!(Nim(0).outcome_unless_stuck(), Some(Outcome::Draw));
+    /// ```
+    fn outcome_unless_stuck(&self) -> Option<Outcome> {
+        self.outcome()
+    }
 
     /// The Zobrist hash of the state, as maintained incrementally.
     fn zobrist(&self) -> u64;

@@ -761,6 +761,24 @@ where
                 format!("outcome {outcome:?} but to_act() = {:?}", state.to_act()),
             ));
         }
+        if let Some(p) = state.to_act()
+            && state.to_act_unchecked() != Some(p)
+        {
+            return Err(run.fail(
+                "to-act",
+                format!(
+                    "to_act_unchecked() = {:?}, to_act() = {p}",
+                    state.to_act_unchecked()
+                ),
+            ));
+        }
+        let early = state.outcome_unless_stuck();
+        if early.is_some() && early != outcome {
+            return Err(run.fail(
+                "game-over",
+                format!("outcome_unless_stuck() = {early:?}, outcome() = {outcome:?}"),
+            ));
+        }
         if let Some(o) = outcome
             && !o.is_valid_for(state.player_count())
         {

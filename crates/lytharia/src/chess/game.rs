@@ -227,6 +227,23 @@ impl Game for Position {
         self.game_end().map(|e| outcome_of(e, self.side))
     }
 
+    /// The side to move, without counting its legal moves.
+    #[inline]
+    fn to_act_unchecked(&self) -> Option<Player> {
+        Some(player(self.side))
+    }
+
+    /// The draw rules only (a mate on the hundredth ply still wins: then
+    /// the whole test).
+    #[inline]
+    fn outcome_unless_stuck(&self) -> Option<Outcome> {
+        if self.drawn_by_rule() {
+            self.outcome()
+        } else {
+            None
+        }
+    }
+
     fn zobrist(&self) -> u64 {
         self.hash
     }
@@ -721,6 +738,19 @@ impl Game for Chess {
 
     fn outcome(&self) -> Option<Outcome> {
         self.game_end().map(|e| outcome_of(e, self.position.side))
+    }
+
+    /// The side to move, without counting its legal moves.
+    #[inline]
+    fn to_act_unchecked(&self) -> Option<Player> {
+        Some(player(self.position.side))
+    }
+
+    /// The draw rules, repetition included (a mate on the last ply of the
+    /// move rules still wins: then the whole test).
+    #[inline]
+    fn outcome_unless_stuck(&self) -> Option<Outcome> {
+        if self.drawn() { self.outcome() } else { None }
     }
 
     /// The position's hash. The halfmove clock and the repetition history
