@@ -326,8 +326,6 @@ pub struct Race {
     pub goal: u32,
     /// What `preferred_algorithm` answers.
     pub prefer: Algorithm,
-    /// `determinizations` gives each world at least this many nodes.
-    pub world_nodes: Option<u64>,
 }
 
 impl Race {
@@ -426,6 +424,8 @@ pub struct Cards {
     pub seed: u64,
     /// What `preferred_algorithm` answers.
     pub prefer: Algorithm,
+    /// `determinizations` gives each world at least this many nodes.
+    pub world_nodes: Option<u64>,
 }
 
 impl Cards {
