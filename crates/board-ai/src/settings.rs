@@ -219,10 +219,10 @@ impl From<Level> for Settings {
 /// | level | nodes | determinizations | Lytharian Chess, full game |
 /// |---|---|---|---|
 /// | `cpu:1` | 1 000 | 2 | 1 |
-/// | `cpu:2` | 5 000 | 4 | 2 |
-/// | `cpu:3` (default) | 20 000 | 6 | 4 |
-/// | `cpu:4` | 80 000 | 16 | 8 |
-/// | `cpu:5` | 320 000 | 48 | 17 |
+/// | `cpu:2` | 5 000 | 4 | 1 |
+/// | `cpu:3` (default) | 20 000 | 6 | 2 |
+/// | `cpu:4` | 80 000 | 16 | 4 |
+/// | `cpu:5` | 320 000 | 48 | 8 |
 ///
 /// The game decides the last column through
 /// [`Determinize::determinizations`](board_core::Determinize::determinizations).
@@ -290,7 +290,7 @@ impl Level {
     /// to `cpu:2` (6 of 16) where 48 worlds of 6 667 won (10 of 16). In
     /// Lytharian Chess's full game (MCTS) the opposite held: 48 worlds of
     /// 6 667 nodes were not stronger than 16 of 5 000, and the game keeps
-    /// 1, 2, 4, 8 and 17 worlds at `cpu:1` to `cpu:5` instead.
+    /// 1, 1, 2, 4 and 8 worlds at `cpu:1` to `cpu:5` instead.
     ///
     /// ```
     /// assert_eq!(board_ai::Level::MAX.determinizations(), 48);
