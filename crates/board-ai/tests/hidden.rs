@@ -61,13 +61,20 @@ fn the_game_may_trade_worlds_for_depth() {
     assert_eq!(r.determinizations, 1);
     // Without a node budget the settings' count stands.
     let timed = Settings::default().with_limits(Limits::time(std::time::Duration::from_millis(20)));
-    assert_eq!(Cpu::new(timed).search(&g).determinizations, Level::DEFAULT.determinizations());
+    assert_eq!(
+        Cpu::new(timed).search(&g).determinizations,
+        Level::DEFAULT.determinizations()
+    );
     // The same view still gives the same move.
     let me = g.to_act().unwrap();
     let best = Cpu::from(Level::DEFAULT).choose(&g);
     for world in 0..10 {
         let other = same_view_other_world(&g, me, world);
-        assert_eq!(Cpu::from(Level::DEFAULT).choose(&other), best, "world {world}");
+        assert_eq!(
+            Cpu::from(Level::DEFAULT).choose(&other),
+            best,
+            "world {world}"
+        );
     }
 }
 
