@@ -17,7 +17,7 @@
 //! (suffix `_A` or `_B`): `AI_ALGORITHM_A` (`alphabeta` or `mcts`),
 //! `AI_PLAYOUT_CAP_A`, `AI_DETS_A` (determinizations), `AI_PRUNING_A`
 //! (`0` turns off PVS, late move reductions, null move and check
-//! extension); `AI_TRACE` prints
+//! extension), `AI_NODES_A` (the move's node budget); `AI_TRACE` prints
 //! every move and the position of an unfinished game.
 
 use std::time::Instant;
@@ -110,7 +110,7 @@ fn play_match<G>(
 /// The experiment switches of one side (`A` or `B`): `AI_ALGORITHM_<side>`
 /// (`alphabeta`, `mcts`), `AI_PLAYOUT_CAP_<side>`, `AI_DETS_<side>` and
 /// `AI_PRUNING_<side>` (`0`: no PVS, reductions, null move, check
-/// extension).
+/// extension), `AI_NODES_<side>` (the whole move's node budget).
 fn overrides(settings: &mut Settings, side: &str) {
     let var = |name: &str| std::env::var(format!("{name}_{side}")).ok();
     if let Some(name) = var("AI_ALGORITHM") {
@@ -128,6 +128,9 @@ fn overrides(settings: &mut Settings, side: &str) {
     }
     if let Some(on) = var("AI_PRUNING") {
         settings.pruning = on != "0";
+    }
+    if let Some(n) = var("AI_NODES").and_then(|v| v.parse().ok()) {
+        settings.limits = board_ai::Limits::nodes(n);
     }
 }
 

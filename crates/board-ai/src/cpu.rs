@@ -21,7 +21,9 @@ use crate::settings::{Level, Limits, Settings};
 ///   CPU never searches the real state: it draws
 ///   [`determinizations`](Settings::determinizations) states consistent with
 ///   the view of the player to act ([`Determinize::determinize`], from a
-///   generator seeded by [`Settings::seed`] alone), searches each with an
+///   generator seeded by [`Settings::seed`] alone; the game may change
+///   their number for the node budget, [`Determinize::determinizations`]),
+///   searches each with an
 ///   equal share of the limits, and plays the move with the most MCTS visits
 ///   (alpha-beta: the most votes) summed over them. Two states that look the
 ///   same to that player therefore give the same move.
@@ -165,10 +167,12 @@ impl Cpu {
 
         // Hidden information: only determinizations from `me`'s view are
         // searched; the real state is read for its legal moves only.
-        let n = self.settings.determinizations.max(1);
+        let limits = self.settings.limits;
+        let n = game
+            .determinizations(limits.nodes, self.settings.determinizations)
+            .max(1);
         let mut rng = SeededRng::seed_from_u64(self.settings.seed ^ 0xD1CE_D1CE_D1CE_D1CE);
         let worlds: Vec<G> = (0..n).map(|_| game.determinize(me, &mut rng)).collect();
-        let limits = self.settings.limits;
         let share = Limits {
             depth: limits.depth,
             nodes: limits.nodes.map(|x| (x / n as u64).max(1)),

@@ -127,7 +127,9 @@ pub struct Settings {
     pub quiescence: bool,
     /// With hidden information: how many determinizations (states consistent
     /// with the CPU's own view) are searched; the node and time limits are
-    /// shared among them.
+    /// shared among them. The game may change the count for the node
+    /// budget ([`Determinize::determinizations`](board_core::Determinize::determinizations);
+    /// Lytharian Chess's full game searches fewer, deeper worlds).
     pub determinizations: u32,
     /// MCTS: random moves played from a new leaf before the evaluation
     /// judges the state; 0 evaluates the leaf at once.
@@ -214,13 +216,16 @@ impl From<Level> for Settings {
 
 /// A CPU strength, `cpu:1` (weakest) to `cpu:5`: a node budget.
 ///
-/// | level | nodes | determinizations |
-/// |---|---|---|
-/// | `cpu:1` | 1 000 | 2 |
-/// | `cpu:2` | 5 000 | 4 |
-/// | `cpu:3` (default) | 20 000 | 6 |
-/// | `cpu:4` | 80 000 | 16 |
-/// | `cpu:5` | 320 000 | 48 |
+/// | level | nodes | determinizations | Lytharian Chess, full game |
+/// |---|---|---|---|
+/// | `cpu:1` | 1 000 | 2 | 1 |
+/// | `cpu:2` | 5 000 | 4 | 1 |
+/// | `cpu:3` (default) | 20 000 | 6 | 2 |
+/// | `cpu:4` | 80 000 | 16 | 4 |
+/// | `cpu:5` | 320 000 | 48 | 8 |
+///
+/// The game decides the last column through
+/// [`Determinize::determinizations`](board_core::Determinize::determinizations).
 ///
 /// ```
 /// use board_ai::Level;
@@ -276,11 +281,16 @@ impl Level {
     }
 
     /// How many determinizations share the budget in games with hidden
-    /// information. The stronger levels spend most of their extra budget on
-    /// more worlds rather than deeper searches of each: a deep search of one
-    /// world exploits what that world's draw happened to fix (its dice, the
+    /// information, unless the game asks for another count
+    /// ([`Determinize::determinizations`](board_core::Determinize::determinizations)).
+    /// The stronger levels spend most of their extra budget on more worlds
+    /// rather than deeper searches of each: a deep search of one world
+    /// exploits what that world's draw happened to fix (its dice, the
     /// opponent's hand), and in Battle Duels 8 worlds of 40 000 nodes lost
-    /// to `cpu:2` (6 of 16) where 48 worlds of 6 667 won (10 of 16).
+    /// to `cpu:2` (6 of 16) where 48 worlds of 6 667 won (10 of 16). In
+    /// Lytharian Chess's full game (MCTS) the opposite held: 48 worlds of
+    /// 6 667 nodes were not stronger than 16 of 5 000, and the game keeps
+    /// 1, 1, 2, 4 and 8 worlds at `cpu:1` to `cpu:5` instead.
     ///
     /// ```
     /// assert_eq!(board_ai::Level::MAX.determinizations(), 48);

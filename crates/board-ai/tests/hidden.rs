@@ -49,6 +49,36 @@ fn the_cpu_uses_mcts_over_determinizations() {
 }
 
 #[test]
+fn the_game_may_trade_worlds_for_depth() {
+    // At least 4 000 nodes a world: cpu:3's 20 000 nodes make 5 worlds
+    // instead of its 6, cpu:1's 1 000 nodes one world (0 counts as 1).
+    let mut g = Cards::deal(2);
+    g.world_nodes = Some(4_000);
+    let r = Cpu::from(Level::DEFAULT).search(&g);
+    assert_eq!(r.determinizations, 5);
+    assert!(g.is_legal(r.best.unwrap()));
+    let r = Cpu::from(Level::MIN).search(&g);
+    assert_eq!(r.determinizations, 1);
+    // Without a node budget the settings' count stands.
+    let timed = Settings::default().with_limits(Limits::time(std::time::Duration::from_millis(20)));
+    assert_eq!(
+        Cpu::new(timed).search(&g).determinizations,
+        Level::DEFAULT.determinizations()
+    );
+    // The same view still gives the same move.
+    let me = g.to_act().unwrap();
+    let best = Cpu::from(Level::DEFAULT).choose(&g);
+    for world in 0..10 {
+        let other = same_view_other_world(&g, me, world);
+        assert_eq!(
+            Cpu::from(Level::DEFAULT).choose(&other),
+            best,
+            "world {world}"
+        );
+    }
+}
+
+#[test]
 fn a_game_may_prefer_alpha_beta_over_determinizations() {
     let mut g = Cards::deal(3);
     g.prefer = Algorithm::AlphaBeta;

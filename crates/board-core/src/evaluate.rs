@@ -198,4 +198,41 @@ pub trait Determinize: Game {
         let _ = (viewer, rng);
         self.clone()
     }
+
+    /// How many determinizations a CPU searches for a move of `nodes`
+    /// nodes (`None`: no node budget) when its settings ask for `worlds`;
+    /// the node budget is shared among them. The default keeps `worlds`
+    /// (the CPU levels' own counts). A game whose search gains more from a
+    /// deeper look at each world than from more worlds returns fewer; a
+    /// result of 0 counts as 1, and returning more than `worlds` is
+    /// allowed but overrides what the caller asked for.
+    ///
+    /// ```
+    /// use board_core::Determinize;
+    /// # use board_core::{Game, IllegalMove, MoveList, Outcome, Player};
+    /// # #[derive(Clone)] struct Hidden;
+    /// # impl Game for Hidden {
+    /// #   type Move = u8; type Moves = MoveList<u8, 1>; type Error = IllegalMove;
+    /// #   fn player_count(&self) -> usize { 2 }
+    /// #   fn to_act(&self) -> Option<Player> { None }
+    /// #   fn generate_moves(&self, _: &mut Self::Moves) {}
+    /// #   fn play(&mut self, _: u8) -> Result<(), IllegalMove> { Err(IllegalMove) }
+    /// #   fn play_unchecked(&mut self, _: u8) {}
+    /// #   fn outcome(&self) -> Option<Outcome> { Some(Outcome::Draw) }
+    /// #   fn zobrist(&self) -> u64 { 0 }
+    /// # }
+    /// // At least 10 000 nodes a world, never more worlds than asked for.
+    /// impl Determinize for Hidden {
+    ///     fn determinizations(&self, nodes: Option<u64>, worlds: u32) -> u32 {
+    ///         nodes.map_or(worlds, |n| worlds.min((n / 10_000).max(1) as u32))
+    ///     }
+    /// }
+    /// assert_eq!(Hidden.determinizations(Some(320_000), 48), 32);
+    /// assert_eq!(Hidden.determinizations(Some(5_000), 4), 1);
+    /// assert_eq!(Hidden.determinizations(None, 6), 6);
+    /// ```
+    fn determinizations(&self, nodes: Option<u64>, worlds: u32) -> u32 {
+        let _ = nodes;
+        worlds
+    }
 }

@@ -424,6 +424,8 @@ pub struct Cards {
     pub seed: u64,
     /// What `preferred_algorithm` answers.
     pub prefer: Algorithm,
+    /// `determinizations` gives each world at least this many nodes.
+    pub world_nodes: Option<u64>,
 }
 
 impl Cards {
@@ -444,6 +446,7 @@ impl Cards {
             tricks: [0, 0],
             leader: 0,
             prefer: Algorithm::Auto,
+            world_nodes: None,
             seed: rng.next_u64(),
         }
     }
@@ -567,6 +570,13 @@ impl Determinize for Cards {
             deck: unknown[n..].to_vec(),
             seed: rng.next_u64(),
             ..self.clone()
+        }
+    }
+
+    fn determinizations(&self, nodes: Option<u64>, worlds: u32) -> u32 {
+        match (self.world_nodes, nodes) {
+            (Some(per_world), Some(n)) => worlds.min((n / per_world) as u32),
+            _ => worlds,
         }
     }
 }
