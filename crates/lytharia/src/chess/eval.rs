@@ -182,9 +182,24 @@ pub(super) trait Sink {
     fn sum(&self) -> (i32, i32);
 }
 
-/// The sum with the built-in weights.
+/// [`WEIGHTS`] with both halves in one number, `eg * 65536 + mg`, so one
+/// multiplication and one addition sum both (each half stays far inside
+/// ±32,768 in any position).
+const PACKED: [i32; at::COUNT] = {
+    let mut t = [0i32; at::COUNT];
+    let mut i = 0;
+    while i < at::COUNT {
+        t[i] = (WEIGHTS[i][1] as i32) * 65536 + WEIGHTS[i][0] as i32;
+        i += 1;
+    }
+    t
+};
+
+/// The sum with the built-in weights: the packed weights, and the terms
+/// that are not weights.
 #[derive(Default)]
 struct Sum {
+    packed: i32,
     mg: i32,
     eg: i32,
 }
@@ -192,9 +207,7 @@ struct Sum {
 impl Sink for Sum {
     #[inline(always)]
     fn term(&mut self, index: usize, n: i32) {
-        let [mg, eg] = WEIGHTS[index];
-        self.mg += mg as i32 * n;
-        self.eg += eg as i32 * n;
+        self.packed += PACKED[index] * n;
     }
 
     #[inline(always)]
@@ -204,7 +217,9 @@ impl Sink for Sum {
     }
 
     fn sum(&self) -> (i32, i32) {
-        (self.mg, self.eg)
+        let mg = self.packed as i16 as i32;
+        let eg = (self.packed - mg) >> 16;
+        (self.mg + mg, self.eg + eg)
     }
 }
 
@@ -242,6 +257,8 @@ struct Side {
     attacked: Bitboard,
     /// The squares its knights and bishops attack.
     minor_attacks: Bitboard,
+    /// The squares its pawns attack.
+    pawn_attacks: Bitboard,
     /// The attack weight on the enemy king's neighbourhood, and the number
     /// of pieces taking part.
     king_attack: i32,
@@ -260,10 +277,11 @@ fn side_terms<S: Sink>(p: &Position, color: Color, s: &mut S) -> Side {
     let own_pawns = p.colored_pieces(color, Piece::Pawn);
     let their_pawns = p.colored_pieces(them, Piece::Pawn);
     let our_pawn_attacks = pawn_attack_set(p, color);
+    let their_pawn_attacks = pawn_attack_set(p, them);
     let mut attacked = our_pawn_attacks | king_attacks(p.king(color));
     let mut minor_attacks = Bitboard(0);
     // Squares worth moving to: not own pieces, not covered by enemy pawns.
-    let safe = !(own | pawn_attack_set(p, them));
+    let safe = !(own | their_pawn_attacks);
     // Outposts: ranks 4 to 6, defended by a pawn, out of enemy pawns' reach.
     let middle = if color == Color::White {
         0x0000_FFFF_FF00_0000
@@ -331,7 +349,7 @@ fn side_terms<S: Sink>(p: &Position, color: Color, s: &mut S) -> Side {
         let stop = Square::from_index(stop_index as u8).unwrap_or(sq);
         if own_pawns.0 & beside == 0 {
             s.term(at::ISOLATED, sign);
-        } else if own_pawns.0 & beside & !ahead == 0 && pawn_attack_set(p, them).contains(stop) {
+        } else if own_pawns.0 & beside & !ahead == 0 && their_pawn_attacks.contains(stop) {
             // Backward: no own pawn beside or behind on the files next
             // to it, and an enemy pawn guards the square in front.
             s.term(at::BACKWARD, sign);
@@ -375,6 +393,7 @@ fn side_terms<S: Sink>(p: &Position, color: Color, s: &mut S) -> Side {
     Side {
         attacked,
         minor_attacks,
+        pawn_attacks: our_pawn_attacks,
         king_attack,
         king_attackers,
     }
@@ -384,7 +403,7 @@ fn side_terms<S: Sink>(p: &Position, color: Color, s: &mut S) -> Side {
 fn threats<S: Sink>(p: &Position, color: Color, us: &Side, them: &Side, s: &mut S) {
     let sign = if color == Color::White { 1 } else { -1 };
     let enemy = !color;
-    let by_pawns = pawn_attack_set(p, color);
+    let by_pawns = us.pawn_attacks;
     for (i, kind) in [Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen]
         .into_iter()
         .enumerate()
@@ -499,7 +518,8 @@ pub(super) fn taper(mg: i32, eg: i32, phase: i32, eg_scale: i32) -> i32 {
 fn white_score(p: &Position) -> i32 {
     let mut s = Sum::default();
     let (phase, scale) = white_terms(p, &mut s);
-    taper(s.mg, s.eg, phase, scale)
+    let (mg, eg) = s.sum();
+    taper(mg, eg, phase, scale)
 }
 
 /// The evaluation's terms for tuning.
@@ -731,6 +751,65 @@ impl Determinize for Chess {}
 mod tests {
     use super::*;
     use board_core::square::Square;
+
+    /// Positions from seeded random games.
+    fn positions(games: u64) -> Vec<Position> {
+        let mut out = Vec::new();
+        for seed in 0..games {
+            let game = board_core::playout(&Chess::new(), seed, 200);
+            let mut p = Position::startpos();
+            for mv in game.moves {
+                out.push(p.clone());
+                p.play(mv).unwrap();
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_groups_cover_every_weight() {
+        let total: usize = SECTIONS.iter().map(|(_, n)| n).sum();
+        assert_eq!(total, at::COUNT);
+        assert_eq!(WEIGHTS.len(), at::COUNT);
+        assert_eq!(at::MOBILITY[3] + 28, at::ROOK_FILE);
+    }
+
+    #[test]
+    fn packed_sums_equal_the_weights_times_the_counts() {
+        for p in positions(8) {
+            let t = trace(&p);
+            let (mut mg, mut eg) = t.fixed;
+            for (i, &n) in t.counts.iter().enumerate() {
+                mg += WEIGHTS[i][0] as i32 * n as i32;
+                eg += WEIGHTS[i][1] as i32 * n as i32;
+            }
+            assert_eq!(t.sum(), (mg, eg), "{p:?}");
+            assert_eq!(taper(mg, eg, t.phase, t.eg_scale), white_score(&p));
+        }
+    }
+
+    #[test]
+    fn drawish_endgames_are_scaled_down() {
+        let score = |fen: &str| white_score(&fen.parse().unwrap());
+        // Bishops of opposite colours with pawns: half of what the same
+        // material with bishops of one colour scores.
+        let opposite = score("4k3/8/3b4/8/3P4/2PB4/8/4K3 w - - 0 1");
+        let same = score("4k3/8/2b5/8/3P4/2PB4/8/4K3 w - - 0 1");
+        assert!(opposite > 0 && opposite < same * 3 / 4, "{opposite} {same}");
+        // A rook against a bishop without pawns is mostly a draw.
+        let rook_bishop = score("4k3/8/8/3b4/8/8/8/R3K3 w - - 0 1");
+        let rook_pawn = score("4k3/8/8/3p4/8/8/8/R3K3 w - - 0 1");
+        assert!(rook_bishop < rook_pawn / 2, "{rook_bishop} {rook_pawn}");
+        // A lone bishop cannot win, a lone rook can.
+        assert_eq!(
+            endgame_scale(&"4k3/8/8/8/8/8/8/B3K3 w - - 0 1".parse().unwrap(), 300),
+            0
+        );
+        assert_eq!(
+            endgame_scale(&"4k3/8/8/8/8/8/8/R3K3 w - - 0 1".parse().unwrap(), 500),
+            64
+        );
+    }
 
     #[test]
     fn tables_are_sane() {
