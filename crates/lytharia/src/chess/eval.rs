@@ -288,7 +288,7 @@ fn side_terms<S: Sink>(p: &Position, color: Color, s: &mut S) -> Side {
     } else {
         0x0000_00FF_FFFF_0000
     };
-    let outposts = our_pawn_attacks - pawn_attack_span(p, them) & Bitboard(middle);
+    let outposts = (our_pawn_attacks - pawn_attack_span(p, them)) & Bitboard(middle);
     let their_king = p.king(them);
     let zone = king_attacks(their_king) | Bitboard::from(their_king);
     let (mut king_attack, mut king_attackers) = (0, 0);
@@ -419,7 +419,7 @@ fn threats<S: Sink>(p: &Position, color: Color, us: &Side, them: &Side, s: &mut 
         }
     }
     let pieces = p.colored(enemy) - p.pieces(Piece::Pawn) - p.pieces(Piece::King);
-    let hanging = pieces & us.attacked - them.attacked;
+    let hanging = pieces & (us.attacked - them.attacked);
     s.term(at::HANGING, sign * hanging.count() as i32);
     let zone = king_attacks(p.king(enemy));
     s.term(at::KING_ZONE, -sign * (zone & us.attacked).count() as i32);
@@ -669,16 +669,20 @@ fn score_for(p: &Position, player: Player) -> i32 {
     }
 }
 
-/// Material (100/320/330/500/900), piece-square tables blended from
-/// middlegame to endgame by the material left, mobility of the pieces,
-/// the bishop pair, a pawn shield and enemy attacks near the king.
+/// Material, piece-square tables blended from middlegame to endgame by
+/// the material left, mobility of the pieces, pawn structure, passed
+/// pawns, threats, the bishop pair, outposts, king safety and the side to
+/// move's tempo, with tuned weights; drawish endgames scaled down.
 /// Antisymmetric; 0 for a seat chess does not have.
 ///
 /// ```
 /// use board_core::{Evaluate, Player};
 /// use lytharia::chess::Position;
 /// let start = Position::startpos();
-/// assert_eq!(start.evaluate(Player::new(0)), 0);
+/// // Only the tempo: a small edge for the side to move.
+/// let tempo = start.evaluate(Player::new(0));
+/// assert!((0..=40).contains(&tempo));
+/// assert_eq!(start.evaluate(Player::new(1)), -tempo);
 /// let up_a_queen: Position = "4k3/8/8/8/8/8/8/3QK3 w - - 0 1".parse().unwrap();
 /// assert!(up_a_queen.evaluate(Player::new(0)) > 800);
 /// assert_eq!(up_a_queen.evaluate(Player::new(1)), -up_a_queen.evaluate(Player::new(0)));
@@ -715,7 +719,8 @@ impl Evaluate for Position {
 /// ```
 /// use board_core::{Evaluate, Player};
 /// use lytharia::chess::Chess;
-/// assert_eq!(Chess::new().evaluate(Player::new(1)), 0);
+/// let game = Chess::new();
+/// assert_eq!(game.evaluate(Player::new(1)), -game.evaluate(Player::new(0)));
 /// ```
 impl Evaluate for Chess {
     fn evaluate(&self, player: Player) -> i32 {
@@ -759,7 +764,7 @@ mod tests {
             let game = board_core::playout(&Chess::new(), seed, 200);
             let mut p = Position::startpos();
             for mv in game.moves {
-                out.push(p.clone());
+                out.push(p);
                 p.play(mv).unwrap();
             }
         }
