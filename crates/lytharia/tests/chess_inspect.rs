@@ -193,6 +193,23 @@ fn evaluation_is_antisymmetric_and_bounded() {
     }
 }
 
+#[cfg(feature = "proptest")]
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(256))]
+
+    // NC-8.1: antisymmetric under swapping the colours on random
+    // placements too (any material, pieces anywhere: the endgame scaling,
+    // outposts and threats all see odd cases).
+    #[test]
+    fn evaluation_is_antisymmetric_on_random_placements(
+        p in lytharia::chess::strategy::random_positions(16)
+    ) {
+        let white = p.evaluate(Player::new(0));
+        proptest::prop_assert_eq!(mirror(&p).evaluate(Player::new(1)), white);
+        proptest::prop_assert_eq!(p.evaluate(Player::new(1)), -white);
+    }
+}
+
 // NC-2.1: the evaluation prefers more material and a developed knight.
 #[test]
 fn evaluation_orders_obvious_cases() {
