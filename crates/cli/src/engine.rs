@@ -221,6 +221,10 @@ pub fn run_game(game: GameName) -> Result<(), CliError> {
     r.map_err(CliError::Io)
 }
 
+/// The default `Move Overhead`, as in `tabletop uci`: enough for a pipe on
+/// a quiet machine; a user with a slow link or a busy machine sets more.
+const DEFAULT_OVERHEAD_MS: u64 = 20;
+
 #[derive(Clone, Copy, Debug)]
 struct Options {
     level: u8,
@@ -326,7 +330,7 @@ pub fn serve<G: EngineGame>(
     let mut options = Options {
         level: Level::DEFAULT.get(),
         hash_mb: 16,
-        overhead_ms: 50,
+        overhead_ms: DEFAULT_OVERHEAD_MS,
         seed: 0,
     };
     let mut setup = EngineSetup::default();
@@ -353,7 +357,9 @@ pub fn serve<G: EngineGame>(
                 out.line(&format!("id game {name}"));
                 out.line("option name Level type spin default 3 min 1 max 5");
                 out.line("option name Hash type spin default 16 min 1 max 1024");
-                out.line("option name Move Overhead type spin default 50 min 0 max 5000");
+                out.line(&format!(
+                    "option name Move Overhead type spin default {DEFAULT_OVERHEAD_MS} min 0 max 5000"
+                ));
                 out.line("option name Seed type spin default 0 min 0 max 4294967295");
                 out.line(&format!("{PROTOCOL}ok"));
             }

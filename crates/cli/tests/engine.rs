@@ -216,6 +216,12 @@ fn the_protocol_by_hand_for_four_kyrras_seats() {
     send("tep");
     let hello = read_until("tepok");
     assert!(hello.contains(&"id game kyrras".to_string()), "{hello:?}");
+    // The same default overhead as `tabletop uci` (docs/protocol.md).
+    assert!(
+        hello
+            .contains(&"option name Move Overhead type spin default 20 min 0 max 5000".to_string()),
+        "{hello:?}"
+    );
     send("setoption name Level value 1");
     send("newgame players 4 seat 2");
     // The first legal move of seat 1, as `moves` lists it.

@@ -4,18 +4,24 @@
 //! A piece's reach is a set: steps, knight leaps and the Dragon's lines come
 //! from tables; the line moves of Viceroys, Raiders, Elephants and Spears
 //! stop at the nearest blocker of each ray, found with one bit scan (cell
-//! indices only rise or only fall along a ray, [`ASCENDS`]). Quiet moves
+//! indices only rise or only fall along a ray, [`ASCENDS`]), or read whole
+//! from a table when nothing on the rays blocks. Quiet moves
 //! and plain captures are counted as set sizes. Tested one by one, as the
 //! generator does: the King's moves, the moves of pieces that are pinned
 //! (KY-7.3), captures of Kings (support KY-6.4, first round KY-6.5,
 //! elimination KY-7.3), of armoured Elephants and Spears (KY-6.7) and of
 //! protected Dragons by Rabble (KY-6.6). In check by one piece, the other
-//! pieces may only capture it or step between it and the King; in check by
-//! two, every move is tested.
+//! pieces may only capture it or step between it and the King (so only
+//! pieces reaching those cells or a King are looked at); in check by two,
+//! every move is tested.
 //!
 //! The sets are `u64` on the 61 cells of the two-player board and `u128`
 //! on the larger ones ([`Bits`]): the tables are `u128` and read as their
-//! low half there, whose upper half is always empty.
+//! low half there, whose upper half is always empty. On the larger boards,
+//! a piece whose reach lies within the 64 cells from cell 0, 32 or 64 (a
+//! [`Frame`], `Tables::frames`) is counted with `u64` words of that frame,
+//! about half the work of `u128`; the others (line pieces near the middle
+//! rows, mostly) with `u128`.
 
 use core::ops::{BitAnd, BitOr, BitXor, Not};
 
@@ -25,7 +31,7 @@ use crate::board::EMPTY;
 use crate::count::PlayerCount;
 use crate::piece::Kind;
 use crate::state::{Count, Kyrras, Phase};
-use crate::tables::{ASCENDS, SLOTS};
+use crate::tables::{ASCENDS, Reach, SLOTS, Tables};
 
 /// A set of cells as a machine word: `u64` for boards of up to 64 cells,
 /// `u128` for the others.
@@ -38,6 +44,8 @@ trait Bits:
     + Not<Output = Self>
 {
     const ZERO: Self;
+    /// Whether the board is split into 64-bit halves for counting.
+    const SPLIT: bool;
     /// The members, lowest first.
     #[inline(always)]
     fn members(self) -> Members<Self> {
@@ -47,6 +55,11 @@ trait Bits:
     fn lowest(self) -> usize;
     /// The cells of `set` (which must fit).
     fn of(set: HexSet) -> Self;
+    /// The cells of `set` in a frame: for `u64`, the 64 cells from
+    /// `32 * frame` on (as bits 0 to 63); `u128` holds them all.
+    fn frame_of(set: HexSet, frame: usize) -> Self;
+    /// Adds the set (of `frame` for `u64`) to the tallies of the frames.
+    fn tally_into(self, tallies: &mut [Tally<u64>; 3], frame: usize);
     fn minus_one(self) -> Self;
     /// The highest member, or 0 for the empty set.
     fn highest_or_zero(self) -> usize;
@@ -55,6 +68,7 @@ trait Bits:
 
 impl Bits for u64 {
     const ZERO: u64 = 0;
+    const SPLIT: bool = false;
     #[inline(always)]
     fn lowest(self) -> usize {
         self.trailing_zeros() as usize
@@ -62,6 +76,14 @@ impl Bits for u64 {
     #[inline(always)]
     fn of(set: HexSet) -> u64 {
         set.0 as u64
+    }
+    #[inline(always)]
+    fn frame_of(set: HexSet, frame: usize) -> u64 {
+        (set.0 >> (32 * frame)) as u64
+    }
+    #[inline(always)]
+    fn tally_into(self, tallies: &mut [Tally<u64>; 3], frame: usize) {
+        tallies[frame].add(self);
     }
     #[inline(always)]
     fn minus_one(self) -> u64 {
@@ -79,6 +101,7 @@ impl Bits for u64 {
 
 impl Bits for u128 {
     const ZERO: u128 = 0;
+    const SPLIT: bool = true;
     #[inline(always)]
     fn lowest(self) -> usize {
         self.trailing_zeros() as usize
@@ -86,6 +109,15 @@ impl Bits for u128 {
     #[inline(always)]
     fn of(set: HexSet) -> u128 {
         set.0
+    }
+    #[inline(always)]
+    fn frame_of(set: HexSet, _: usize) -> u128 {
+        set.0
+    }
+    #[inline(always)]
+    fn tally_into(self, tallies: &mut [Tally<u64>; 3], _: usize) {
+        tallies[0].add(self as u64);
+        tallies[2].add((self >> 64) as u64);
     }
     #[inline(always)]
     fn minus_one(self) -> u128 {
@@ -166,31 +198,99 @@ impl<B: Bits> Iterator for Members<B> {
 
 /// The cells a line piece on `from` reaches through `lines` (its rays of
 /// limited range, one per direction): each ray up to and including its
-/// nearest member of `blockers`.
+/// nearest member of `blockers`, in `frame` (see [`Frame`]).
 #[inline(always)]
-fn line_reach<B: Bits>(lines: &[[HexSet; 6]; SLOTS], from: usize, blockers: B) -> B {
+fn line_reach<B: Bits>(lines: &[[HexSet; 6]; SLOTS], from: usize, blockers: B, frame: usize) -> B {
     let rays = &lines[from & (SLOTS - 1)];
+    let offset = 32 * frame;
     let mut reach = B::ZERO;
     for d in 0..6 {
-        let ray = B::of(rays[d]);
+        let ray = B::frame_of(rays[d], frame);
         let b = ray & blockers;
         reach = reach
             | if ASCENDS[d] {
                 // Every bit up to the lowest blocker (all of them if none).
                 ray & (b ^ b.minus_one())
             } else {
-                // The highest blocker; without one, cell 0, whose falling
-                // rays are empty, so the whole ray is kept.
-                ray & !B::of(lines[b.highest_or_zero() & (SLOTS - 1)][d])
+                // The highest blocker; without one, the frame's first cell,
+                // whose falling rays leave the frame, so the whole ray is kept.
+                let row = b.highest_or_zero() + offset;
+                ray & !B::frame_of(lines[row & (SLOTS - 1)][d], frame)
             };
     }
     reach
+}
+
+/// [`line_reach`], short-cut when nothing in `star` (the union of the
+/// rays) blocks: usual for Raiders, whose only blockers are Mountains.
+#[inline(always)]
+fn star_reach<B: Bits>(
+    star: &[HexSet; SLOTS],
+    lines: &[[HexSet; 6]; SLOTS],
+    from: usize,
+    blockers: B,
+    frame: usize,
+) -> B {
+    let all = B::frame_of(star[from & (SLOTS - 1)], frame);
+    if all & blockers == B::ZERO {
+        all
+    } else {
+        line_reach(lines, from, blockers, frame)
+    }
+}
+
+/// The sets the count of the non-King pieces reads, as words of one frame:
+/// on the larger boards, 64 cells from cell 0, 32 or 64 as `u64` (frames 0,
+/// 1 and 2, for pieces whose reach lies in them: [`Tables::frames`]), or
+/// the whole board.
+struct Frame<B> {
+    /// Where a plain move or capture may end.
+    plain: B,
+    /// Enemy Kings.
+    kings: B,
+    /// Armoured Elephants and Spears.
+    armoured: B,
+    /// Armoured pieces and guarded Dragons (for Rabble).
+    special: B,
+    occupied: B,
+    mountains: B,
+    /// Mountains and enemies (what stops a Viceroy).
+    walls: B,
+}
+
+/// The sets of [`Frame`] as cell sets.
+struct Sets {
+    plain: HexSet,
+    kings: HexSet,
+    armoured: HexSet,
+    special: HexSet,
+    occupied: HexSet,
+    mountains: HexSet,
+    walls: HexSet,
+}
+
+impl<B: Bits> Frame<B> {
+    #[inline(always)]
+    fn new(s: &Sets, frame: usize) -> Frame<B> {
+        Frame {
+            plain: B::frame_of(s.plain, frame),
+            kings: B::frame_of(s.kings, frame),
+            armoured: B::frame_of(s.armoured, frame),
+            special: B::frame_of(s.special, frame),
+            occupied: B::frame_of(s.occupied, frame),
+            mountains: B::frame_of(s.mountains, frame),
+            walls: B::frame_of(s.walls, frame),
+        }
+    }
 }
 
 impl Kyrras {
     /// The number of legal moves (what `generate_moves` lists).
     pub(crate) fn count_legal(&self) -> u64 {
         if self.phase == Phase::Move {
+            if self.counted != 0 {
+                return self.counted as u64;
+            }
             self.count_board()
         } else {
             self.count_one_by_one()
@@ -208,15 +308,26 @@ impl Kyrras {
 
     /// Whether the player to act has a legal piece move. Usually answered
     /// by the first piece that needs no King-safety test (KY-7.3) and has
-    /// an empty neighbour: every kind but the Knight may step there.
-    pub(crate) fn has_board_move(&self) -> bool {
+    /// an empty neighbour: every kind but the Knight may step there. In
+    /// check, the moves are counted and the count kept (`counted`).
+    pub(crate) fn has_board_move(&mut self) -> bool {
         let p = self.to_act as usize;
         let b = &self.board;
         let t = self.tables();
         let empty = !(b.pieces() | b.mountains);
-        let steppers = b.owners[p] & !self.careful & !b.kinds[Kind::Knight.index()];
-        if b.king(p as u8).is_some() && steppers.iter().any(|c| t.adjacent[c].intersects(empty)) {
+        let own = b.owners[p];
+        let steppers = own & !self.careful & !b.kinds[Kind::Knight.index()];
+        if b.king(p as u8).is_none() {
+            return self.any_board_move();
+        }
+        if steppers.iter().any(|c| t.adjacent[c].intersects(empty)) {
             return true;
+        }
+        if self.careful == own {
+            let n = self.count_board();
+            // At most MAX_MOVES (288) moves: the count fits.
+            self.counted = n as u16;
+            return n > 0;
         }
         self.any_board_move()
     }
@@ -263,7 +374,9 @@ impl Kyrras {
         let k = &b.kinds;
         // Cells a non-King move may end on to answer a check (all when not
         // in check), and the pieces whose leaving may expose the King.
-        let mut evasion = !B::ZERO;
+        let mut evasion = HexSet(!0);
+        // The pieces that may have a move (all when not in check).
+        let mut movers = HexSet(!0);
         let mut pinnable = self.careful.without(king);
         if self.careful == own && b.threatened(t, king, p) {
             let checkers = b.attackers_of(t, king, enemy);
@@ -273,15 +386,22 @@ impl Kyrras {
             let Some(checker) = checkers.first() else {
                 return self.count_board_one_by_one();
             };
-            evasion = B::of(HexSet::single(checker) | self.blocking_cells(king, checker));
+            evasion = HexSet::single(checker) | self.blocking_cells(king, checker);
             pinnable = self.pinnable(p, king);
+            // Only pieces that reach an evasion cell or an enemy King (whose
+            // capture may be the answer) can move: the Dragon's lines and
+            // the knight leaps cover every kind's reach.
+            movers = HexSet::EMPTY;
+            for c in (evasion | (k[Kind::King.index()] & enemy)).iter() {
+                movers |= t.dragon[c] | t.knight[c];
+            }
         }
 
         // Captures with rules of their own: Kings (always tested, and never
         // limited to the evasion cells: taking a King may eliminate the
         // checker's owner), armoured Elephants and Spears, Dragons guarded
         // against Rabble.
-        let kings = B::of(k[Kind::King.index()] & enemy);
+        let kings = k[Kind::King.index()] & enemy;
         let mut armoured = HexSet::EMPTY;
         let mut guarded = HexSet::EMPTY;
         for o in 0..self.count.get() {
@@ -291,16 +411,13 @@ impl Kyrras {
                 guarded |= theirs & k[Kind::Dragon.index()];
             }
         }
-        let armoured = B::of(armoured);
-        let guarded = B::of(guarded);
-        let open = !B::of(own | b.mountains) & !kings;
+        let open = !(own | b.mountains | kings);
         let plain = open & evasion;
 
         let mut n = 0u64;
         // The King: each step tested (KY-7.4); it never takes a King (KY-6.3).
-        for to in members(B::of(t.adjacent[king]) & open) {
-            if (armoured & B::of(HexSet::single(to)) == B::ZERO
-                || self.special_capture(Kind::King, king, to))
+        for to in members(B::of(t.adjacent[king] & open)) {
+            if (!armoured.contains(to) || self.special_capture(Kind::King, king, to))
                 && self.safe_after(p, king, to)
             {
                 n += 1;
@@ -328,55 +445,124 @@ impl Kyrras {
             return n;
         }
 
-        let free = own & !pinned.with(king);
-        let occupied = B::of(pieces | b.mountains);
-        let walls = B::of(b.mountains | enemy);
-        let mountains = B::of(b.mountains);
-        let mut quiet = Tally::<B>::new();
-        // The moves of every free piece of one kind, reaching `$reach`.
+        let free = own & movers & !pinned.with(king);
+        let sets = Sets {
+            plain,
+            kings,
+            armoured,
+            special: armoured | guarded,
+            occupied: pieces | b.mountains,
+            mountains: b.mountains,
+            walls: b.mountains | enemy,
+        };
+        let mut tallies = [
+            Tally::<u64>::new(),
+            Tally::<u64>::new(),
+            Tally::<u64>::new(),
+        ];
+        let whole = Frame::<B>::new(&sets, 0);
+        // On the larger boards, pieces whose reach lies in 64 cells from
+        // cell 0, 32 or 64 are counted with 64-bit words.
+        let frames = B::SPLIT.then(|| {
+            [
+                Frame::<u64>::new(&sets, 0),
+                Frame::<u64>::new(&sets, 1),
+                Frame::<u64>::new(&sets, 2),
+            ]
+        });
+        // One kind of piece, in every frame (unrolled, so that the kind is
+        // known in each copy).
         macro_rules! kind_moves {
-            ($kind:expr, $special:expr, |$c:ident| $reach:expr) => {
-                for $c in members(B::of(free & k[$kind.index()])) {
-                    let from = $c;
-                    let r: B = $reach;
-                    let targets = r & plain;
-                    let special: B = $special;
-                    quiet.add(targets & !special);
-                    for to in members(targets & special) {
-                        n += self.special_capture($kind, from, to) as u64;
-                    }
-                    for to in members(r & kings) {
-                        n += (self.may_capture($kind, from, to, None)
-                            && self.safe_after(p, from, to)) as u64;
-                    }
-                    if ANY && (n > 0 || targets & !special != B::ZERO) {
+            ($kind:expr, $shape:expr) => {
+                let mine = free & k[$kind.index()];
+                let mut rest = mine;
+                if let Some([f0, f1, f2]) = &frames {
+                    let [w0, w1, w2] = t.frames[$shape as usize];
+                    rest &= !(w0 | w1 | w2);
+                    let tl = &mut tallies;
+                    if self.frame_moves::<u64, ANY, 0>(t, f0, $kind, mine & w0, tl, &mut n)
+                        || self.frame_moves::<u64, ANY, 1>(t, f1, $kind, mine & w1, tl, &mut n)
+                        || self.frame_moves::<u64, ANY, 2>(t, f2, $kind, mine & w2, tl, &mut n)
+                    {
                         return 1;
                     }
                 }
+                if self.frame_moves::<B, ANY, 0>(t, &whole, $kind, rest, &mut tallies, &mut n) {
+                    return 1;
+                }
             };
         }
-        kind_moves!(Kind::Rabble, armoured | guarded, |c| B::of(t.adjacent[c]));
-        kind_moves!(Kind::Knight, B::ZERO, |c| B::of(t.knight[c]));
-        kind_moves!(Kind::Dragon, B::ZERO, |c| B::of(t.dragon[c]));
-        // Elephants and Spears pass over nothing: without an empty
-        // neighbour they reach only their neighbours (often none, boxed in
-        // by their own side).
-        let empty = !occupied;
-        let two_steps = |c: usize| {
-            let near = B::of(t.adjacent[c]);
-            if near & empty == B::ZERO {
-                near
-            } else {
-                line_reach(&t.line2, c, occupied)
-            }
+        kind_moves!(Kind::Rabble, Reach::Step);
+        kind_moves!(Kind::Knight, Reach::Knight);
+        kind_moves!(Kind::Dragon, Reach::Line4);
+        kind_moves!(Kind::Elephant, Reach::Line2);
+        kind_moves!(Kind::Spear, Reach::Line2);
+        kind_moves!(Kind::Raider, Reach::Line3);
+        kind_moves!(Kind::Viceroy, Reach::Line3);
+        let split = if B::SPLIT {
+            tallies[1].total() + tallies[2].total()
+        } else {
+            0
         };
-        kind_moves!(Kind::Elephant, B::ZERO, |c| two_steps(c));
-        kind_moves!(Kind::Spear, armoured, |c| two_steps(c));
-        kind_moves!(Kind::Raider, armoured, |c| line_reach(
-            &t.line3, c, mountains
-        ));
-        kind_moves!(Kind::Viceroy, armoured, |c| line_reach(&t.line3, c, walls));
-        n + quiet.total()
+        n + tallies[0].total() + split
+    }
+
+    /// Counts the moves of the pieces of `kind` on `cells` (whose reach lies
+    /// in the frame `f`) into `tallies` (quiet moves and plain captures)
+    /// and `n` (the others); with `ANY`, returns `true` at the first move.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn frame_moves<B: Bits, const ANY: bool, const F: usize>(
+        &self,
+        t: &Tables,
+        f: &Frame<B>,
+        kind: Kind,
+        cells: HexSet,
+        tallies: &mut [Tally<u64>; 3],
+        n: &mut u64,
+    ) -> bool {
+        let p = self.to_act;
+        let frame = F;
+        let special = match kind {
+            Kind::Rabble => f.special,
+            Kind::Spear | Kind::Raider | Kind::Viceroy => f.armoured,
+            _ => B::ZERO,
+        };
+        for c in members(B::frame_of(cells, frame)) {
+            let from = c + 32 * F;
+            let r: B = match kind {
+                Kind::Knight => B::frame_of(t.knight[from], frame),
+                Kind::Dragon => B::frame_of(t.dragon[from], frame),
+                // Elephants and Spears pass over nothing: without an empty
+                // neighbour they reach only their neighbours (often none,
+                // boxed in by their own side).
+                Kind::Elephant | Kind::Spear => {
+                    let near = B::frame_of(t.adjacent[from], frame);
+                    if near & !f.occupied == B::ZERO {
+                        near
+                    } else {
+                        star_reach(&t.star2, &t.line2, from, f.occupied, frame)
+                    }
+                }
+                Kind::Raider => star_reach(&t.star3, &t.line3, from, f.mountains, frame),
+                Kind::Viceroy => star_reach(&t.star3, &t.line3, from, f.walls, frame),
+                Kind::King | Kind::Rabble => B::frame_of(t.adjacent[from], frame),
+            };
+            let targets = r & f.plain;
+            (targets & !special).tally_into(tallies, frame);
+            for to in members(targets & special) {
+                *n += self.special_capture(kind, from, to + 32 * F) as u64;
+            }
+            for to in members(r & f.kings) {
+                let to = to + 32 * F;
+                *n +=
+                    (self.may_capture(kind, from, to, None) && self.safe_after(p, from, to)) as u64;
+            }
+            if ANY && (*n > 0 || targets & !special != B::ZERO) {
+                return true;
+            }
+        }
+        false
     }
 
     /// Whether the piece of `kind` on `from` may take the armoured Elephant

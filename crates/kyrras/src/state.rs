@@ -84,6 +84,11 @@ pub struct Kyrras {
     /// Pieces of the player to act whose moves need the King-safety test
     /// (derived from the position; kept to avoid recomputing it).
     pub(crate) careful: HexSet,
+    /// The number of legal piece moves when `resolve` counted them all (in
+    /// check, where the quick "has a move" test does not apply), else 0;
+    /// derived from the position like `careful`, so the count at the last
+    /// ply need not repeat it.
+    pub(crate) counted: u16,
     /// A drawn ending (as opposed to a winner or a finished ranking).
     pub(crate) result: Option<Outcome>,
 }
@@ -127,6 +132,7 @@ impl Kyrras {
             passes: 0,
             phase: Phase::Move,
             careful: HexSet::EMPTY,
+            counted: 0,
             result: None,
         };
         g.resolve();
@@ -159,6 +165,7 @@ impl Kyrras {
             passes,
             phase: Phase::Move,
             careful: HexSet::EMPTY,
+            counted: 0,
             result: None,
         };
         g.resolve();
@@ -167,7 +174,7 @@ impl Kyrras {
 
     #[inline]
     pub(crate) fn tables(&self) -> &'static Tables {
-        tables::of_radius(self.count.radius())
+        tables::of_count(self.count)
     }
 
     /// The number of players.
@@ -325,7 +332,8 @@ impl Kyrras {
     fn next_alive(&self, p: u8) -> u8 {
         let n = self.count.get() as u8;
         for i in 1..=n {
-            let q = (p + i) % n;
+            // (p + i) mod n, without a division (p < n).
+            let q = if p + i >= n { p + i - n } else { p + i };
             if self.eliminated >> q & 1 == 0 {
                 return q;
             }
@@ -439,6 +447,7 @@ impl Kyrras {
     pub(crate) fn resolve(&mut self) {
         loop {
             self.careful = HexSet::EMPTY;
+            self.counted = 0;
             if self.check_end() {
                 return;
             }
