@@ -193,19 +193,41 @@ fn evaluation_is_antisymmetric_and_bounded() {
     }
 }
 
+#[cfg(feature = "proptest")]
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(256))]
+
+    // NC-8.1: antisymmetric under swapping the colours on random
+    // placements too (any material, pieces anywhere: the endgame scaling,
+    // outposts and threats all see odd cases).
+    #[test]
+    fn evaluation_is_antisymmetric_on_random_placements(
+        p in lytharia::chess::strategy::random_positions(16)
+    ) {
+        let white = p.evaluate(Player::new(0));
+        proptest::prop_assert_eq!(mirror(&p).evaluate(Player::new(1)), white);
+        proptest::prop_assert_eq!(p.evaluate(Player::new(1)), -white);
+    }
+}
+
 // NC-2.1: the evaluation prefers more material and a developed knight.
 #[test]
 fn evaluation_orders_obvious_cases() {
     let w = Player::new(0);
-    assert_eq!(Position::startpos().evaluate(w), 0);
+    // At the start only the side to move's small edge (the tempo) counts.
+    let start = Position::startpos().evaluate(w);
+    assert!((0..=40).contains(&start), "{start}");
     let mut developed = Position::startpos();
     developed.play_uci("g1f3").unwrap();
     developed.play_uci("b8a6").unwrap();
-    assert!(developed.evaluate(w) > 0);
-    let rook_up = pos("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
-    let knight_up = pos("4k3/8/8/8/8/8/8/N3K3 w - - 0 1");
+    assert!(developed.evaluate(w) > start);
+    let rook_up = pos("4k3/8/8/8/8/8/P7/R3K3 w - - 0 1");
+    let knight_up = pos("4k3/8/8/8/8/8/P7/N3K3 w - - 0 1");
     assert!(rook_up.evaluate(w) > knight_up.evaluate(w));
     assert!(knight_up.evaluate(w) > 200);
+    // A lone knight cannot mate: almost nothing.
+    let lone_knight = pos("4k3/8/8/8/8/8/8/N3K3 w - - 0 1");
+    assert!(lone_knight.evaluate(w).abs() < 50);
 }
 
 // NC-4.3 NC-2.6: MVV-LVA ordering; captures and promotions are noisy.

@@ -1,6 +1,9 @@
 //! [`Evaluate`] and [`Determinize`] for [`Position`] and [`Chess`]: a
-//! cheap hand-made evaluation (material, piece-square tables, mobility,
-//! king safety, bishop pair) and MVV-LVA move ordering.
+//! tapered evaluation (material, piece-square tables, mobility, pawn
+//! structure, passed pawns, threats, king safety) with weights tuned on
+//! positions scored by a strong engine (`eval_weights`, written by the
+//! `chess_tune` example), and MVV-LVA move ordering with static exchange
+//! evaluation.
 
 use board_core::square::{
     Bitboard, Color, Square, bishop_attacks, king_attacks, knight_attacks, pawn_attacks,
@@ -8,6 +11,7 @@ use board_core::square::{
 };
 use board_core::{Determinize, EVAL_LIMIT, Evaluate, Player};
 
+use super::eval_weights::WEIGHTS;
 use super::game::Chess;
 use super::inspect::seat_color;
 use super::position::Position;
@@ -16,9 +20,92 @@ use super::types::{Move, Piece};
 /// Piece values in centipawns for move ordering and exchanges (the king's
 /// is for ordering only).
 const VALUE: [i32; 6] = [100, 320, 330, 500, 900, 0];
-/// Material in the middlegame and in the endgame: minor pieces are worth a
-/// little less and rooks more as the board empties.
-const MATERIAL: [[i32; 6]; 2] = [[85, 330, 345, 470, 980, 0], [105, 300, 320, 530, 960, 0]];
+
+/// Where each group of weights starts in [`WEIGHTS`] (a flat list of
+/// middlegame and endgame pairs, so that the tuner sees one vector).
+pub(super) mod at {
+    /// Material by piece (the king's stays 0).
+    pub const MATERIAL: usize = 0;
+    /// Piece-square tables, 32 squares a piece: files e-h read as d-a.
+    pub const PST: usize = MATERIAL + 6;
+    /// Mobility by the number of safe squares: knight 0-8, bishop 0-13,
+    /// rook 0-14, queen 0-27.
+    pub const MOBILITY: [usize; 4] = [PST + 192, PST + 201, PST + 215, PST + 230];
+    /// A rook on an open and on a half-open file.
+    pub const ROOK_FILE: usize = PST + 258;
+    pub const BISHOP_PAIR: usize = ROOK_FILE + 2;
+    pub const ISOLATED: usize = BISHOP_PAIR + 1;
+    pub const DOUBLED: usize = ISOLATED + 1;
+    pub const BACKWARD: usize = DOUBLED + 1;
+    /// A pawn defended by a pawn or beside one, by its rank.
+    pub const CONNECTED: usize = BACKWARD + 1;
+    /// A passed pawn by its rank.
+    pub const PASSED: usize = CONNECTED + 8;
+    /// Per square of the enemy king's distance to a passed pawn's stop
+    /// square, by the pawn's rank.
+    pub const PASSED_THEIR_KING: usize = PASSED + 8;
+    /// The same for our own king.
+    pub const PASSED_OUR_KING: usize = PASSED_THEIR_KING + 8;
+    /// A passed pawn whose stop square is occupied, by its rank.
+    pub const PASSED_BLOCKED: usize = PASSED_OUR_KING + 8;
+    /// An enemy knight, bishop, rook or queen attacked by our pawns.
+    pub const PAWN_THREAT: usize = PASSED_BLOCKED + 8;
+    /// An enemy rook or queen attacked by our knights or bishops.
+    pub const MINOR_THREAT: usize = PAWN_THREAT + 4;
+    /// An enemy piece (not a pawn or the king) we attack that no enemy
+    /// piece defends.
+    pub const HANGING: usize = MINOR_THREAT + 2;
+    /// A knight and a bishop on an outpost: ranks 4 to 6, defended by a
+    /// pawn, no enemy pawn can ever attack it.
+    pub const OUTPOST: usize = HANGING + 1;
+    /// Own pawns in front of the king.
+    pub const SHIELD: usize = OUTPOST + 2;
+    /// The king's file without own pawns: open, half-open.
+    pub const KING_FILE: usize = SHIELD + 1;
+    /// Squares next to the king the enemy attacks.
+    pub const KING_ZONE: usize = KING_FILE + 2;
+    /// The side to move.
+    pub const TEMPO: usize = KING_ZONE + 1;
+    /// How many weights there are.
+    pub const COUNT: usize = TEMPO + 1;
+}
+
+/// The groups of weights in order, with their lengths, for the tuner's
+/// output.
+pub(super) const SECTIONS: [(&str, usize); 26] = [
+    ("material: pawn, knight, bishop, rook, queen, king", 6),
+    ("piece-square tables: pawn, a1-d1, a2-d2, ..., a8-d8", 32),
+    ("piece-square tables: knight", 32),
+    ("piece-square tables: bishop", 32),
+    ("piece-square tables: rook", 32),
+    ("piece-square tables: queen", 32),
+    ("piece-square tables: king", 32),
+    ("mobility: knight, by safe squares", 9),
+    ("mobility: bishop", 14),
+    ("mobility: rook", 15),
+    ("mobility: queen", 28),
+    ("rook on an open, a half-open file", 2),
+    ("bishop pair; isolated, doubled, backward pawn", 4),
+    ("connected pawn by rank", 8),
+    ("passed pawn by rank", 8),
+    (
+        "passed pawn: enemy king's distance to the stop square, by rank",
+        8,
+    ),
+    (
+        "passed pawn: own king's distance to the stop square, by rank",
+        8,
+    ),
+    ("passed pawn blocked, by rank", 8),
+    ("knight, bishop, rook, queen attacked by a pawn", 4),
+    ("rook, queen attacked by a minor piece", 2),
+    ("hanging piece", 1),
+    ("knight, bishop on an outpost", 2),
+    ("pawn shield", 1),
+    ("king on an open, a half-open file", 2),
+    ("attacked square next to the king", 1),
+    ("tempo", 1),
+];
 
 /// The distance of a square from the centre: 0 (d4, e4, d5, e5) to 3
 /// (the rim).
@@ -29,71 +116,25 @@ const fn centre_distance(sq: usize) -> usize {
     (if df > dr { df } else { dr }) as usize / 2
 }
 
-/// Piece-square tables for White, `[phase][piece][square]`, middlegame and
-/// endgame; Black reads them with the rank mirrored.
-const PST: [[[i16; 64]; 6]; 2] = {
-    let mut t = [[[0i16; 64]; 6]; 2];
+/// A square's place in a folded piece-square table (files e-h read as
+/// d-a), for White; Black reads it with the rank mirrored.
+const FOLD: [u8; 64] = {
+    let mut t = [0u8; 64];
     let mut sq = 0;
     while sq < 64 {
-        let (f, r) = (sq % 8, sq / 8);
-        let cd = centre_distance(sq);
-        let central_file = f == 3 || f == 4;
-        let rim_file = f == 0 || f == 7;
-        // Pawns: advance, more so in the endgame; central pawns early,
-        // and the wing pawns in front of a castled king stay home.
-        let pawn_mg = [0, 0, 2, 8, 16, 26, 40, 0][r];
-        let pawn_eg = [0, 0, 6, 12, 22, 38, 60, 0][r];
-        t[0][0][sq] = pawn_mg
-            + if central_file && r >= 3 && r <= 4 {
-                14
-            } else if central_file && r == 2 {
-                6
-            } else if (f >= 5 || f <= 2) && r >= 3 && r <= 4 && !central_file {
-                -4
-            } else {
-                0
-            };
-        t[1][0][sq] = pawn_eg;
-        // Knights and bishops like the centre, knights hate the rim and
-        // the back rank; rooks the seventh rank and central files; the
-        // queen a little centre, and not early out.
-        let knight = [22, 12, -6, -30][cd] + if r == 0 { -10 } else { 0 };
-        t[0][1][sq] = knight;
-        t[1][1][sq] = [16, 10, -4, -24][cd];
-        let bishop = [12, 10, 2, -8][cd] + if r == 0 { -8 } else { 0 };
-        t[0][2][sq] = bishop;
-        t[1][2][sq] = [10, 6, 0, -8][cd];
-        let rook = if r == 6 { 20 } else { 0 }
-            + if central_file { 6 } else { 0 }
-            + if rim_file && r == 0 { -4 } else { 0 };
-        t[0][3][sq] = rook;
-        t[1][3][sq] = if r == 6 { 14 } else { 0 };
-        t[0][4][sq] = [4, 3, 0, -6][cd] + if r >= 4 { -4 } else { 0 };
-        t[1][4][sq] = [10, 6, 0, -10][cd];
-        // The king hides at the back in the middlegame (on the wings) and
-        // walks to the centre in the endgame.
-        let wing = f <= 2 || f >= 6;
-        t[0][5][sq] = if r == 0 {
-            if wing { 24 } else { 0 }
-        } else {
-            -18 * r as i16
-        };
-        t[1][5][sq] = [30, 16, 0, -28][cd];
+        let f = sq % 8;
+        t[sq] = ((sq / 8) * 4 + if f < 4 { f } else { 7 - f }) as u8;
         sq += 1;
     }
     t
 };
 
-/// A passed pawn's bonus by its rank from its side (middlegame, endgame).
-const PASSED: [[i32; 8]; 2] = [
-    [0, 4, 6, 12, 22, 38, 62, 0],
-    [0, 10, 14, 26, 46, 78, 125, 0],
-];
+const FILE_A: u64 = 0x0101_0101_0101_0101;
 
 /// The files beside `file` (`file` itself excluded), as a set.
 const fn adjacent_files(file: usize) -> u64 {
-    let f = 0x0101_0101_0101_0101u64 << file;
-    ((f << 1) & !0x0101_0101_0101_0101) | ((f >> 1) & !0x8080_8080_8080_8080)
+    let f = FILE_A << file;
+    ((f << 1) & !FILE_A) | ((f >> 1) & !0x8080_8080_8080_8080)
 }
 
 /// The squares strictly ahead of rank `rank` for `color`.
@@ -117,137 +158,271 @@ fn pawn_attack_set(p: &Position, color: Color) -> Bitboard {
     ahead.east() | ahead.west()
 }
 
-/// One side's terms.
-struct Side {
+/// Every square a pawn of `color` may ever attack as it advances.
+fn pawn_attack_span(p: &Position, color: Color) -> Bitboard {
+    let mut fill = p.colored_pieces(color, Piece::Pawn).0;
+    for _ in 0..6 {
+        fill |= match color {
+            Color::White => fill << 8,
+            Color::Black => fill >> 8,
+        };
+    }
+    let ahead = Bitboard(fill).forward(color);
+    ahead.east() | ahead.west()
+}
+
+/// Where the evaluation's terms go: summed with [`WEIGHTS`] for play, or
+/// counted per weight for tuning.
+pub(super) trait Sink {
+    /// `n` times weight `index` (negative for Black's terms).
+    fn term(&mut self, index: usize, n: i32);
+    /// A term that is not a tuned weight (middlegame, endgame).
+    fn fixed(&mut self, mg: i32, eg: i32);
+    /// The sum so far with the built-in weights (middlegame, endgame).
+    fn sum(&self) -> (i32, i32);
+}
+
+/// [`WEIGHTS`] with both halves in one number, `eg * 65536 + mg`, so one
+/// multiplication and one addition sum both (each half stays far inside
+/// ±32,768 in any position).
+const PACKED: [i32; at::COUNT] = {
+    let mut t = [0i32; at::COUNT];
+    let mut i = 0;
+    while i < at::COUNT {
+        t[i] = (WEIGHTS[i][1] as i32) * 65536 + WEIGHTS[i][0] as i32;
+        i += 1;
+    }
+    t
+};
+
+/// The sum with the built-in weights: the packed weights, and the terms
+/// that are not weights.
+#[derive(Default)]
+struct Sum {
+    packed: i32,
     mg: i32,
     eg: i32,
-    /// Every square its pieces attack.
+}
+
+impl Sink for Sum {
+    #[inline(always)]
+    fn term(&mut self, index: usize, n: i32) {
+        self.packed += PACKED[index] * n;
+    }
+
+    #[inline(always)]
+    fn fixed(&mut self, mg: i32, eg: i32) {
+        self.mg += mg;
+        self.eg += eg;
+    }
+
+    fn sum(&self) -> (i32, i32) {
+        let mg = self.packed as i16 as i32;
+        let eg = (self.packed - mg) >> 16;
+        (self.mg + mg, self.eg + eg)
+    }
+}
+
+/// The evaluation's terms per weight, for tuning: the score is
+/// `(mg * phase + eg * eg_scale / 64 * (24 - phase)) / 24`, with `mg`
+/// and `eg` the weights times `counts` plus `fixed`.
+pub(super) struct Trace {
+    pub(super) counts: Vec<i16>,
+    pub(super) fixed: (i32, i32),
+    pub(super) phase: i32,
+    pub(super) eg_scale: i32,
+    total: Sum,
+}
+
+impl Sink for Trace {
+    fn term(&mut self, index: usize, n: i32) {
+        self.counts[index] += n as i16;
+        self.total.term(index, n);
+    }
+
+    fn fixed(&mut self, mg: i32, eg: i32) {
+        self.fixed.0 += mg;
+        self.fixed.1 += eg;
+        self.total.fixed(mg, eg);
+    }
+
+    fn sum(&self) -> (i32, i32) {
+        self.total.sum()
+    }
+}
+
+/// What one side's terms leave for the terms between the sides.
+struct Side {
+    /// Every square its pieces, pawns and king attack.
     attacked: Bitboard,
+    /// The squares its knights and bishops attack.
+    minor_attacks: Bitboard,
+    /// The squares its pawns attack.
+    pawn_attacks: Bitboard,
     /// The attack weight on the enemy king's neighbourhood, and the number
     /// of pieces taking part.
     king_attack: i32,
     king_attackers: i32,
 }
 
-/// `color`'s terms: material and squares, mobility, pawn structure, rooks
-/// on files, the bishop pair, the king's shelter and its attack on the
-/// enemy king.
-fn side_terms(p: &Position, color: Color) -> Side {
+/// `color`'s own terms: material and squares, mobility, pawn structure,
+/// rooks on files, the bishop pair, outposts, the king's shelter and its
+/// attack on the enemy king.
+fn side_terms<S: Sink>(p: &Position, color: Color, s: &mut S) -> Side {
+    let sign = if color == Color::White { 1 } else { -1 };
     let own = p.colored(color);
     let occ = p.occupied();
     let them = !color;
     let flip = if color == Color::White { 0 } else { 56 };
-    let (mut mg, mut eg) = (0i32, 0i32);
-    let mut attacked = pawn_attack_set(p, color);
     let own_pawns = p.colored_pieces(color, Piece::Pawn);
     let their_pawns = p.colored_pieces(them, Piece::Pawn);
+    let our_pawn_attacks = pawn_attack_set(p, color);
+    let their_pawn_attacks = pawn_attack_set(p, them);
+    let mut attacked = our_pawn_attacks | king_attacks(p.king(color));
+    let mut minor_attacks = Bitboard(0);
     // Squares worth moving to: not own pieces, not covered by enemy pawns.
-    let safe = !(own | pawn_attack_set(p, them));
+    let safe = !(own | their_pawn_attacks);
+    // Outposts: ranks 4 to 6, defended by a pawn, out of enemy pawns' reach.
+    let middle = if color == Color::White {
+        0x0000_FFFF_FF00_0000
+    } else {
+        0x0000_00FF_FFFF_0000
+    };
+    let outposts = (our_pawn_attacks - pawn_attack_span(p, them)) & Bitboard(middle);
     let their_king = p.king(them);
     let zone = king_attacks(their_king) | Bitboard::from(their_king);
     let (mut king_attack, mut king_attackers) = (0, 0);
     for piece in Piece::ALL {
         let k = piece as usize;
         for sq in p.colored_pieces(color, piece) {
-            let i = sq.index() ^ flip;
-            mg += MATERIAL[0][k] + PST[0][k][i] as i32;
-            eg += MATERIAL[1][k] + PST[1][k][i] as i32;
-            // Mobility (around a typical count), and attack on the king.
-            let (att, mg_w, eg_w, typical, danger) = match piece {
-                Piece::Knight => (knight_attacks(sq), 4, 4, 4, 2),
-                Piece::Bishop => (bishop_attacks(sq, occ), 5, 5, 6, 2),
-                Piece::Rook => (rook_attacks(sq, occ), 2, 4, 6, 3),
-                Piece::Queen => (queen_attacks(sq, occ), 1, 2, 12, 5),
+            s.term(at::MATERIAL + k, sign);
+            s.term(at::PST + 32 * k + FOLD[sq.index() ^ flip] as usize, sign);
+            let (att, danger) = match piece {
+                Piece::Knight => (knight_attacks(sq), 2),
+                Piece::Bishop => (bishop_attacks(sq, occ), 2),
+                Piece::Rook => (rook_attacks(sq, occ), 3),
+                Piece::Queen => (queen_attacks(sq, occ), 5),
                 _ => continue,
             };
             attacked |= att;
-            let moves = (att & safe).count() as i32 - typical;
-            mg += mg_w * moves;
-            eg += eg_w * moves;
+            let moves = (att & safe).count() as usize;
+            s.term(at::MOBILITY[k - 1] + moves, sign);
             let hits = (att & zone).count() as i32;
             if hits > 0 {
                 king_attack += danger * hits;
                 king_attackers += 1;
             }
-            if piece == Piece::Rook {
-                let file = Bitboard(0x0101_0101_0101_0101u64 << sq.file().index());
-                if (file & own_pawns).is_empty() {
-                    let open = (file & their_pawns).is_empty();
-                    mg += if open { 24 } else { 11 };
-                    eg += if open { 10 } else { 5 };
+            match piece {
+                Piece::Knight | Piece::Bishop => {
+                    minor_attacks |= att;
+                    if outposts.contains(sq) {
+                        s.term(at::OUTPOST + k - 1, sign);
+                    }
                 }
+                Piece::Rook => {
+                    let file = Bitboard(FILE_A << sq.file().index());
+                    if (file & own_pawns).is_empty() {
+                        let open = (file & their_pawns).is_empty();
+                        s.term(at::ROOK_FILE + usize::from(!open), sign);
+                    }
+                }
+                _ => {}
             }
         }
     }
     if p.colored_pieces(color, Piece::Bishop).has_more_than_one() {
-        mg += 30;
-        eg += 45;
+        s.term(at::BISHOP_PAIR, sign);
     }
     // Pawn structure.
     let our_king = p.king(color);
     for sq in own_pawns {
         let (f, r) = (sq.file().index() as usize, sq.rank().index() as usize);
         let rel = if color == Color::White { r } else { 7 - r };
-        let file = 0x0101_0101_0101_0101u64 << f;
+        let file = FILE_A << f;
         let ahead = ranks_ahead(r, color);
-        if own_pawns.0 & adjacent_files(f) == 0 {
-            mg -= 10;
-            eg -= 14;
+        let beside = adjacent_files(f);
+        let stop_index = if color == Color::White {
+            sq.index() + 8
+        } else {
+            sq.index().wrapping_sub(8)
+        };
+        let stop = Square::from_index(stop_index as u8).unwrap_or(sq);
+        if own_pawns.0 & beside == 0 {
+            s.term(at::ISOLATED, sign);
+        } else if own_pawns.0 & beside & !ahead == 0 && their_pawn_attacks.contains(stop) {
+            // Backward: no own pawn beside or behind on the files next
+            // to it, and an enemy pawn guards the square in front.
+            s.term(at::BACKWARD, sign);
+        }
+        let phalanx = own_pawns.0 & beside & (0xFFu64 << (8 * r)) != 0;
+        if phalanx || pawn_attacks(color.other(), sq).0 & own_pawns.0 != 0 {
+            s.term(at::CONNECTED + rel, sign);
         }
         if own_pawns.0 & file & ahead != 0 {
             // Doubled: another own pawn in front.
-            mg -= 8;
-            eg -= 18;
-        } else if their_pawns.0 & (file | adjacent_files(f)) & ahead == 0 {
+            s.term(at::DOUBLED, sign);
+        } else if their_pawns.0 & (file | beside) & ahead == 0 {
             // Passed: no enemy pawn in front or beside it on the way.
-            mg += PASSED[0][rel];
-            eg += PASSED[1][rel];
-            if rel >= 3 {
-                // In the endgame, kings near the stop square matter.
-                let stop_index = if color == Color::White {
-                    sq.index() + 8
-                } else {
-                    sq.index() - 8
-                };
-                let stop = board_core::square::Square::from_index(stop_index as u8).unwrap_or(sq);
-                let w = rel as i32 - 2;
-                eg +=
-                    w * (5 * their_king.distance(stop) as i32 - 2 * our_king.distance(stop) as i32);
-                if occ.contains(stop) {
-                    mg -= PASSED[0][rel] / 3;
-                    eg -= PASSED[1][rel] / 3;
-                }
+            s.term(at::PASSED + rel, sign);
+            s.term(
+                at::PASSED_THEIR_KING + rel,
+                sign * their_king.distance(stop) as i32,
+            );
+            s.term(
+                at::PASSED_OUR_KING + rel,
+                sign * our_king.distance(stop) as i32,
+            );
+            if occ.contains(stop) {
+                s.term(at::PASSED_BLOCKED + rel, sign);
             }
         }
     }
-    // Own pieces attacked by enemy pawns.
-    let threatened = (own - own_pawns - Bitboard::from(our_king)) & pawn_attack_set(p, them);
-    mg -= 20 * threatened.count() as i32;
-    eg -= 12 * threatened.count() as i32;
     // Pawn shield: own pawns on the three squares in front of a king on
-    // its first two ranks, and the king's file without own pawns
-    // (middlegame only).
+    // its first two ranks, and the king's file without own pawns.
     let rel_rank = (our_king.index() ^ flip) / 8;
     if rel_rank <= 1 {
         let ahead = Bitboard::from(our_king).forward(color);
         let shield = (ahead | ahead.east() | ahead.west()) & own_pawns;
-        mg += 12 * shield.count() as i32;
+        s.term(at::SHIELD, sign * shield.count() as i32);
     }
-    let king_file = Bitboard(0x0101_0101_0101_0101u64 << our_king.file().index());
+    let king_file = Bitboard(FILE_A << our_king.file().index());
     if (king_file & own_pawns).is_empty() {
-        mg -= if (king_file & their_pawns).is_empty() {
-            30
-        } else {
-            15
-        };
+        let open = (king_file & their_pawns).is_empty();
+        s.term(at::KING_FILE + usize::from(!open), sign);
     }
     Side {
-        mg,
-        eg,
         attacked,
+        minor_attacks,
+        pawn_attacks: our_pawn_attacks,
         king_attack,
         king_attackers,
     }
+}
+
+/// `color`'s threats on the enemy's pieces, given both sides' attacks.
+fn threats<S: Sink>(p: &Position, color: Color, us: &Side, them: &Side, s: &mut S) {
+    let sign = if color == Color::White { 1 } else { -1 };
+    let enemy = !color;
+    let by_pawns = us.pawn_attacks;
+    for (i, kind) in [Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen]
+        .into_iter()
+        .enumerate()
+    {
+        let theirs = p.colored_pieces(enemy, kind);
+        s.term(
+            at::PAWN_THREAT + i,
+            sign * (theirs & by_pawns).count() as i32,
+        );
+        if i >= 2 {
+            let n = (theirs & us.minor_attacks).count() as i32;
+            s.term(at::MINOR_THREAT + i - 2, sign * n);
+        }
+    }
+    let pieces = p.colored(enemy) - p.pieces(Piece::Pawn) - p.pieces(Piece::King);
+    let hanging = pieces & (us.attacked - them.attacked);
+    s.term(at::HANGING, sign * hanging.count() as i32);
+    let zone = king_attacks(p.king(enemy));
+    s.term(at::KING_ZONE, -sign * (zone & us.attacked).count() as i32);
 }
 
 /// What an attack of this weight on the king costs in the middlegame:
@@ -260,20 +435,62 @@ fn king_danger(attack: i32, attackers: i32, has_queen: bool) -> i32 {
     (attack * attack / 5).min(500)
 }
 
-/// The evaluation from White's side, in centipawns.
-fn white_score(p: &Position) -> i32 {
-    let w = side_terms(p, Color::White);
-    let b = side_terms(p, Color::Black);
-    let mut mg = w.mg - b.mg;
-    let mut eg = w.eg - b.eg;
+/// Out of 64, how much of the endgame score the side ahead (by `eg`) can
+/// hope to turn into a win: nothing with a lone minor piece and no pawns,
+/// a quarter with less than 400 more and no pawns, half with bishops of
+/// opposite colours alone.
+fn endgame_scale(p: &Position, eg: i32) -> i32 {
+    let strong = if eg > 0 { Color::White } else { Color::Black };
+    let pieces = |c: Color| {
+        [Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen]
+            .into_iter()
+            .map(|k| VALUE[k as usize] * p.colored_pieces(c, k).count() as i32)
+            .sum::<i32>()
+    };
+    if p.colored_pieces(strong, Piece::Pawn).is_empty() {
+        let (ours, theirs) = (pieces(strong), pieces(!strong));
+        if ours < VALUE[Piece::Rook as usize] {
+            return 0;
+        }
+        if ours - theirs < 400 {
+            return 16;
+        }
+    }
+    let bishops = p.pieces(Piece::Bishop);
+    let only_bishops = (p.pieces(Piece::Knight) | p.pieces(Piece::Rook) | p.pieces(Piece::Queen))
+        .is_empty()
+        && p.colored_pieces(Color::White, Piece::Bishop).count() == 1
+        && p.colored_pieces(Color::Black, Piece::Bishop).count() == 1;
+    if only_bishops {
+        const LIGHT: u64 = 0x55AA_55AA_55AA_55AA;
+        let light = (bishops.0 & LIGHT).count_ones();
+        if light == 1 {
+            return 32;
+        }
+    }
+    64
+}
+
+/// The evaluation from White's side, in centipawns, its terms going to `s`.
+pub(super) fn white_terms<S: Sink>(p: &Position, s: &mut S) -> (i32, i32) {
+    let w = side_terms(p, Color::White, s);
+    let b = side_terms(p, Color::Black, s);
+    threats(p, Color::White, &w, &b, s);
+    threats(p, Color::Black, &b, &w, s);
+    s.term(
+        at::TEMPO,
+        if p.side_to_move() == Color::White {
+            1
+        } else {
+            -1
+        },
+    );
     let queen = |c: Color| p.colored_pieces(c, Piece::Queen).is_nonempty();
-    mg += king_danger(w.king_attack, w.king_attackers, queen(Color::White));
-    mg -= king_danger(b.king_attack, b.king_attackers, queen(Color::Black));
-    // Squares next to the king that the enemy attacks.
-    let zone = |c: Color| king_attacks(p.king(c));
-    mg -= 4 * (zone(Color::White) & b.attacked).count() as i32;
-    mg += 4 * (zone(Color::Black) & w.attacked).count() as i32;
+    let danger = king_danger(w.king_attack, w.king_attackers, queen(Color::White))
+        - king_danger(b.king_attack, b.king_attackers, queen(Color::Black));
+    s.fixed(danger, 0);
     let ph = phase(p);
+    let (_, eg) = s.sum();
     // A side far ahead drives the bare enemy king to the rim and walks its
     // own king to it.
     if eg.abs() > 400 && ph <= 8 {
@@ -285,10 +502,39 @@ fn white_score(p: &Position) -> i32 {
         let lk = p.king(loser);
         let push =
             12 * centre_distance(lk.index()) as i32 + 4 * (7 - lk.distance(p.king(winner)) as i32);
-        eg += if eg > 0 { push } else { -push };
+        s.fixed(0, if eg > 0 { push } else { -push });
     }
-    let score = (mg * ph + eg * (24 - ph)) / 24;
+    let (_, eg) = s.sum();
+    (ph, endgame_scale(p, eg))
+}
+
+/// Blends the middlegame and endgame sums by the phase.
+pub(super) fn taper(mg: i32, eg: i32, phase: i32, eg_scale: i32) -> i32 {
+    let score = (mg * phase + eg * eg_scale / 64 * (24 - phase)) / 24;
     score.clamp(-EVAL_LIMIT, EVAL_LIMIT)
+}
+
+/// The evaluation from White's side, in centipawns.
+fn white_score(p: &Position) -> i32 {
+    let mut s = Sum::default();
+    let (phase, scale) = white_terms(p, &mut s);
+    let (mg, eg) = s.sum();
+    taper(mg, eg, phase, scale)
+}
+
+/// The evaluation's terms for tuning.
+pub(super) fn trace(p: &Position) -> Trace {
+    let mut t = Trace {
+        counts: vec![0; at::COUNT],
+        fixed: (0, 0),
+        phase: 0,
+        eg_scale: 64,
+        total: Sum::default(),
+    };
+    let (phase, scale) = white_terms(p, &mut t);
+    t.phase = phase;
+    t.eg_scale = scale;
+    t
 }
 
 /// The victim of `mv` in `p` (en passant takes a pawn), if it captures.
@@ -423,16 +669,20 @@ fn score_for(p: &Position, player: Player) -> i32 {
     }
 }
 
-/// Material (100/320/330/500/900), piece-square tables blended from
-/// middlegame to endgame by the material left, mobility of the pieces,
-/// the bishop pair, a pawn shield and enemy attacks near the king.
+/// Material, piece-square tables blended from middlegame to endgame by
+/// the material left, mobility of the pieces, pawn structure, passed
+/// pawns, threats, the bishop pair, outposts, king safety and the side to
+/// move's tempo, with tuned weights; drawish endgames scaled down.
 /// Antisymmetric; 0 for a seat chess does not have.
 ///
 /// ```
 /// use board_core::{Evaluate, Player};
 /// use lytharia::chess::Position;
 /// let start = Position::startpos();
-/// assert_eq!(start.evaluate(Player::new(0)), 0);
+/// // Only the tempo: a small edge for the side to move.
+/// let tempo = start.evaluate(Player::new(0));
+/// assert!((0..=40).contains(&tempo));
+/// assert_eq!(start.evaluate(Player::new(1)), -tempo);
 /// let up_a_queen: Position = "4k3/8/8/8/8/8/8/3QK3 w - - 0 1".parse().unwrap();
 /// assert!(up_a_queen.evaluate(Player::new(0)) > 800);
 /// assert_eq!(up_a_queen.evaluate(Player::new(1)), -up_a_queen.evaluate(Player::new(0)));
@@ -469,7 +719,8 @@ impl Evaluate for Position {
 /// ```
 /// use board_core::{Evaluate, Player};
 /// use lytharia::chess::Chess;
-/// assert_eq!(Chess::new().evaluate(Player::new(1)), 0);
+/// let game = Chess::new();
+/// assert_eq!(game.evaluate(Player::new(1)), -game.evaluate(Player::new(0)));
 /// ```
 impl Evaluate for Chess {
     fn evaluate(&self, player: Player) -> i32 {
@@ -505,6 +756,65 @@ impl Determinize for Chess {}
 mod tests {
     use super::*;
     use board_core::square::Square;
+
+    /// Positions from seeded random games.
+    fn positions(games: u64) -> Vec<Position> {
+        let mut out = Vec::new();
+        for seed in 0..games {
+            let game = board_core::playout(&Chess::new(), seed, 200);
+            let mut p = Position::startpos();
+            for mv in game.moves {
+                out.push(p);
+                p.play(mv).unwrap();
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_groups_cover_every_weight() {
+        let total: usize = SECTIONS.iter().map(|(_, n)| n).sum();
+        assert_eq!(total, at::COUNT);
+        assert_eq!(WEIGHTS.len(), at::COUNT);
+        assert_eq!(at::MOBILITY[3] + 28, at::ROOK_FILE);
+    }
+
+    #[test]
+    fn packed_sums_equal_the_weights_times_the_counts() {
+        for p in positions(8) {
+            let t = trace(&p);
+            let (mut mg, mut eg) = t.fixed;
+            for (i, &n) in t.counts.iter().enumerate() {
+                mg += WEIGHTS[i][0] as i32 * n as i32;
+                eg += WEIGHTS[i][1] as i32 * n as i32;
+            }
+            assert_eq!(t.sum(), (mg, eg), "{p:?}");
+            assert_eq!(taper(mg, eg, t.phase, t.eg_scale), white_score(&p));
+        }
+    }
+
+    #[test]
+    fn drawish_endgames_are_scaled_down() {
+        let score = |fen: &str| white_score(&fen.parse().unwrap());
+        // Bishops of opposite colours with pawns: half of what the same
+        // material with bishops of one colour scores.
+        let opposite = score("4k3/8/3b4/8/3P4/2PB4/8/4K3 w - - 0 1");
+        let same = score("4k3/8/2b5/8/3P4/2PB4/8/4K3 w - - 0 1");
+        assert!(opposite > 0 && opposite < same * 3 / 4, "{opposite} {same}");
+        // A rook against a bishop without pawns is mostly a draw.
+        let rook_bishop = score("4k3/8/8/3b4/8/8/8/R3K3 w - - 0 1");
+        let rook_pawn = score("4k3/8/8/3p4/8/8/8/R3K3 w - - 0 1");
+        assert!(rook_bishop < rook_pawn / 2, "{rook_bishop} {rook_pawn}");
+        // A lone bishop cannot win, a lone rook can.
+        assert_eq!(
+            endgame_scale(&"4k3/8/8/8/8/8/8/B3K3 w - - 0 1".parse().unwrap(), 300),
+            0
+        );
+        assert_eq!(
+            endgame_scale(&"4k3/8/8/8/8/8/8/R3K3 w - - 0 1".parse().unwrap(), 500),
+            64
+        );
+    }
 
     #[test]
     fn tables_are_sane() {

@@ -25,6 +25,7 @@
 //! ```
 
 mod eval;
+mod eval_weights;
 mod fen;
 mod game;
 mod inspect;
@@ -34,6 +35,7 @@ pub mod pgn;
 mod position;
 #[cfg(feature = "proptest")]
 pub mod strategy;
+pub mod tuning;
 mod types;
 
 /// Everything needed to play Normal Chess: board-core's prelude (the

@@ -1,0 +1,184 @@
+//! Tunes the chess evaluation's weights by Texel's method: minimise the
+//! mean squared difference between `sigmoid(K * eval)` and a target over
+//! many quiet positions, by Adam over every weight at once.
+//!
+//! ```text
+//! python3 crates/lytharia/examples/chess_tune_data.py /usr/games/stockfish pos.txt 3000
+//! cargo run --release -p lytharia --example chess_tune -- \
+//!     --out crates/lytharia/src/chess/eval_weights.rs pos.txt
+//! ```
+//!
+//! Each input line is `FEN;SCORE;RESULT` (Stockfish's score in
+//! centipawns and the game's result, both from White's side); the target
+//! is `LAMBDA * sigmoid(SCORE) + (1 - LAMBDA) * RESULT`. `K` is first fitted
+//! to the built-in weights, so the tuned evaluation keeps their scale.
+//! Options: `--epochs N` (default 600), `--lambda L` (0.8), `--rate R`
+//! (1.0, centipawns a step), `--limit N` positions, `--min-seen N` (200:
+//! weights seen in fewer positions keep their value), `--reg R` (1e-8: a
+//! pull of each weight towards its built-in value).
+
+use std::time::Instant;
+
+use lytharia::chess::{Position, tuning};
+
+struct Sample {
+    terms: tuning::Terms,
+    target: f64,
+}
+
+fn sigmoid(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// Mean squared error with weights `w` and scale `k`.
+fn loss(samples: &[Sample], w: &[[f64; 2]], k: f64) -> f64 {
+    let sum: f64 = samples
+        .iter()
+        .map(|s| (sigmoid(k * s.terms.score(w)) - s.target).powi(2))
+        .sum();
+    sum / samples.len() as f64
+}
+
+fn main() {
+    let mut files = Vec::new();
+    let (mut out, mut epochs, mut lambda, mut rate, mut limit) =
+        (None, 600usize, 0.8f64, 1.0f64, usize::MAX);
+    let (mut min_seen, mut reg) = (200usize, 1e-8f64);
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        let mut value = || args.next().expect("a value after an option");
+        match a.as_str() {
+            "--out" => out = Some(value()),
+            "--epochs" => epochs = value().parse().expect("--epochs N"),
+            "--lambda" => lambda = value().parse().expect("--lambda L"),
+            "--rate" => rate = value().parse().expect("--rate R"),
+            "--limit" => limit = value().parse().expect("--limit N"),
+            "--min-seen" => min_seen = value().parse().expect("--min-seen N"),
+            "--reg" => reg = value().parse().expect("--reg R"),
+            _ => files.push(a),
+        }
+    }
+    let mut samples = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).expect("a readable data file");
+        for line in text.lines().take(limit.saturating_sub(samples.len())) {
+            let mut f = line.split(';');
+            let (Some(fen), Some(score), Some(result)) = (f.next(), f.next(), f.next()) else {
+                continue;
+            };
+            let (Ok(p), Ok(score), Ok(result)) = (
+                fen.parse::<Position>(),
+                score.parse::<f64>(),
+                result.parse::<f64>(),
+            ) else {
+                continue;
+            };
+            // Stockfish's centipawns as an expected score.
+            let expected = sigmoid(score * std::f64::consts::LN_10 / 400.0);
+            samples.push(Sample {
+                terms: tuning::terms(&p),
+                target: lambda * expected + (1.0 - lambda) * result,
+            });
+        }
+    }
+    // Every tenth position checks for over-fitting.
+    let (train, check): (Vec<_>, Vec<_>) = samples
+        .into_iter()
+        .enumerate()
+        .partition(|(i, _)| i % 10 != 0);
+    let train: Vec<Sample> = train.into_iter().map(|(_, s)| s).collect();
+    let check: Vec<Sample> = check.into_iter().map(|(_, s)| s).collect();
+    eprintln!(
+        "{} positions to tune on, {} to check",
+        train.len(),
+        check.len()
+    );
+    let start: Vec<[f64; 2]> = tuning::weights()
+        .iter()
+        .map(|w| [f64::from(w[0]), f64::from(w[1])])
+        .collect();
+    // The scale K that fits the built-in weights best.
+    let mut k = 0.004;
+    let mut step = 0.001;
+    for _ in 0..30 {
+        let here = loss(&train, &start, k);
+        if loss(&train, &start, k + step) < here {
+            k += step;
+        } else if loss(&train, &start, (k - step).max(1e-5)) < here {
+            k = (k - step).max(1e-5);
+        } else {
+            step /= 2.0;
+        }
+    }
+    eprintln!(
+        "K = {k:.5}; loss before: train {:.6}, check {:.6}",
+        loss(&train, &start, k),
+        loss(&check, &start, k)
+    );
+    let n = start.len();
+    // Weights seen in too few positions keep their values (they would
+    // fit noise).
+    let mut seen = vec![0usize; n];
+    for s in &train {
+        for &(i, _) in &s.terms.counts {
+            seen[i as usize] += 1;
+        }
+    }
+    let frozen: Vec<bool> = (0..n)
+        .map(|i| tuning::is_fixed(i) || seen[i] < min_seen)
+        .collect();
+    eprintln!(
+        "{} of {n} weights seen in fewer than {min_seen} positions stay",
+        frozen.iter().filter(|&&f| f).count()
+    );
+    let mut w = start.clone();
+    let (mut m, mut v) = (vec![[0.0f64; 2]; n], vec![[0.0f64; 2]; n]);
+    let (b1, b2) = (0.9f64, 0.999f64);
+    let clock = Instant::now();
+    for epoch in 1..=epochs {
+        let mut grad = vec![[0.0f64; 2]; n];
+        for s in &train {
+            let p = sigmoid(k * s.terms.score(&w));
+            let d = 2.0 * (p - s.target) * p * (1.0 - p) * k;
+            let phase = f64::from(s.terms.phase);
+            let mg = d * phase / 24.0;
+            let eg = d * f64::from(s.terms.eg_scale) / 64.0 * (24.0 - phase) / 24.0;
+            for &(i, c) in &s.terms.counts {
+                let c = f64::from(c);
+                grad[i as usize][0] += mg * c;
+                grad[i as usize][1] += eg * c;
+            }
+        }
+        for i in 0..n {
+            if frozen[i] {
+                continue;
+            }
+            for j in 0..2 {
+                // A pull towards the built-in value keeps rare weights sane.
+                let g = grad[i][j] / train.len() as f64 + reg * (w[i][j] - start[i][j]);
+                m[i][j] = b1 * m[i][j] + (1.0 - b1) * g;
+                v[i][j] = b2 * v[i][j] + (1.0 - b2) * g * g;
+                let mh = m[i][j] / (1.0 - b1.powi(epoch as i32));
+                let vh = v[i][j] / (1.0 - b2.powi(epoch as i32));
+                w[i][j] -= rate * mh / (vh.sqrt() + 1e-12);
+            }
+        }
+        if epoch % 50 == 0 || epoch == epochs {
+            eprintln!(
+                "epoch {epoch}: train {:.6}, check {:.6} ({:.0} s)",
+                loss(&train, &w, k),
+                loss(&check, &w, k),
+                clock.elapsed().as_secs_f64()
+            );
+        }
+    }
+    let rounded: Vec<[i32; 2]> = w
+        .iter()
+        .map(|w| [w[0].round() as i32, w[1].round() as i32])
+        .collect();
+    let src = tuning::weights_source(&rounded);
+    match out {
+        Some(path) => std::fs::write(&path, src).expect("a writable output file"),
+        None => print!("{src}"),
+    }
+}
