@@ -81,6 +81,7 @@ fn our_engine_plays_a_whole_lytharia_game_with_the_public_record() {
     let dir = std::env::temp_dir().join(format!("tep-record-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let (input, output) = (dir.join("in.log"), dir.join("out.log"));
+    let game_record = dir.join("game.json");
     let engine = format!(
         "engine:(printf 'setoption name Level value 1\\n'; tee '{}') | '{}' engine lytharia | tee '{}'",
         input.display(),
@@ -88,7 +89,18 @@ fn our_engine_plays_a_whole_lytharia_game_with_the_public_record() {
         output.display()
     );
     let out = tabletop(&[
-        "match", "lytharia", "--a", &engine, "--b", "cpu:1", "--games", "1", "--seed", "5",
+        "match",
+        "lytharia",
+        "--a",
+        &engine,
+        "--b",
+        "cpu:1",
+        "--games",
+        "1",
+        "--seed",
+        "5",
+        "--record",
+        game_record.to_str().unwrap(),
     ]);
     let stdout = text(&out.stdout);
     let stderr = text(&out.stderr);
@@ -104,7 +116,23 @@ fn our_engine_plays_a_whole_lytharia_game_with_the_public_record() {
         .unwrap_or_else(|| panic!("{first}"));
     let sent = std::fs::read_to_string(&input).unwrap();
     let said = std::fs::read_to_string(&output).unwrap();
+    let game: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&game_record).unwrap()).unwrap();
     std::fs::remove_dir_all(&dir).unwrap();
+    // Who acted at each ply, and which seat the engine held.
+    let seats: Vec<u64> = game[0]["public"]["plies"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["seat"].as_u64().unwrap())
+        .collect();
+    assert_eq!(seats.len(), plies);
+    let engine_seat = game[0]["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|s| s.as_str().unwrap().starts_with("engine:"))
+        .unwrap() as u64;
     let record: Vec<&str> = sent.lines().filter(|l| l.starts_with("record ")).collect();
     for (i, line) in record.iter().enumerate() {
         assert!(
@@ -116,12 +144,10 @@ fn our_engine_plays_a_whole_lytharia_game_with_the_public_record() {
             "{line}"
         );
     }
-    // Every ply up to the engine's last move (the CPU may have ended the game).
-    assert!(
-        record.len() + 2 >= plies && record.len() < plies,
-        "{} {plies}",
-        record.len()
-    );
+    // Every ply before the engine's last decision, and none after it (the
+    // CPU's last turn, which may take several plies, ended the game).
+    let last_engine_ply = seats.iter().rposition(|&s| s == engine_seat).unwrap();
+    assert_eq!(record.len(), last_engine_ply, "{seats:?}");
     let positions = sent
         .lines()
         .filter(|l| l.starts_with("position text "))
