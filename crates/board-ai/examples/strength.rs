@@ -17,7 +17,8 @@
 //! (suffix `_A` or `_B`): `AI_ALGORITHM_A` (`alphabeta` or `mcts`),
 //! `AI_PLAYOUT_CAP_A`, `AI_DETS_A` (determinizations), `AI_PRUNING_A`
 //! (`0` turns off PVS, late move reductions, null move and check
-//! extension), `AI_NODES_A` (the move's node budget); `AI_TRACE` prints
+//! extension), `AI_NODES_A` (the move's node budget), `AI_EXPLORATION_A`
+//! (MCTS's UCT constant); `AI_TRACE` prints
 //! every move and the position of an unfinished game.
 
 use std::time::Instant;
@@ -131,6 +132,9 @@ fn overrides(settings: &mut Settings, side: &str) {
     }
     if let Some(n) = var("AI_NODES").and_then(|v| v.parse().ok()) {
         settings.limits = board_ai::Limits::nodes(n);
+    }
+    if let Some(c) = var("AI_EXPLORATION").and_then(|v| v.parse().ok()) {
+        settings.exploration = c;
     }
 }
 

@@ -98,7 +98,7 @@ impl Cpu {
     /// ```
     pub fn algorithm_for<G: Game + Evaluate + Determinize>(&self, game: &G) -> Algorithm {
         match self.settings.algorithm {
-            Algorithm::Auto => match game.preferred_algorithm() {
+            Algorithm::Auto => match game.preferred_algorithm_at(self.settings.limits.nodes) {
                 Algorithm::Auto if game.player_count() == 2 && !game.has_hidden_information() => {
                     Algorithm::AlphaBeta
                 }

@@ -159,6 +159,40 @@ pub trait Evaluate: Game {
     fn preferred_algorithm(&self) -> Algorithm {
         Algorithm::Auto
     }
+
+    /// The search this evaluation works best with for a move of `nodes`
+    /// nodes (`None`: no node budget, e.g. a time limit); a CPU set to
+    /// [`Algorithm::Auto`] follows it. The default is
+    /// [`preferred_algorithm`](Evaluate::preferred_algorithm) at every
+    /// budget. A game where one search turns a small budget into strength
+    /// better and the other a large one may switch between them (Lytharian
+    /// Chess's full game: alpha-beta below 20 000 nodes, MCTS above). The
+    /// same caveat holds: alpha-beta only where two players are left and
+    /// the evaluation is antisymmetric.
+    ///
+    /// ```
+    /// # use board_core::{Algorithm, Evaluate, Game, IllegalMove, MoveList, Outcome, Player};
+    /// # #[derive(Clone)] struct G;
+    /// # impl Game for G { type Move = u8; type Moves = MoveList<u8, 1>; type Error = IllegalMove;
+    /// #   fn player_count(&self) -> usize { 2 } fn to_act(&self) -> Option<Player> { None }
+    /// #   fn generate_moves(&self, _: &mut Self::Moves) {} fn play(&mut self, _: u8) -> Result<(), IllegalMove> { Err(IllegalMove) }
+    /// #   fn play_unchecked(&mut self, _: u8) {} fn outcome(&self) -> Option<Outcome> { Some(Outcome::Draw) } fn zobrist(&self) -> u64 { 0 } }
+    /// impl Evaluate for G {
+    ///     fn evaluate(&self, _: Player) -> i32 { 0 }
+    ///     fn preferred_algorithm_at(&self, nodes: Option<u64>) -> Algorithm {
+    ///         match nodes {
+    ///             Some(n) if n < 10_000 => Algorithm::AlphaBeta,
+    ///             _ => Algorithm::Mcts,
+    ///         }
+    ///     }
+    /// }
+    /// assert_eq!(G.preferred_algorithm_at(Some(5_000)), Algorithm::AlphaBeta);
+    /// assert_eq!(G.preferred_algorithm_at(None), Algorithm::Mcts);
+    /// ```
+    fn preferred_algorithm_at(&self, nodes: Option<u64>) -> Algorithm {
+        let _ = nodes;
+        self.preferred_algorithm()
+    }
 }
 
 /// Hidden information, as a CPU player must treat it: it may only decide

@@ -210,10 +210,21 @@ fn duel_evaluation_counts_the_blows_of_the_round() {
     let deck = grunts().deck(0, &["arcane-bolt"]).build().unwrap();
     assert!(hand.evaluate(P1) > 0);
     assert_eq!(hand.evaluate(P1), deck.evaluate(P1));
-    // The CPU searches duels with alpha-beta, the other modes its default.
-    assert_eq!(hand.preferred_algorithm(), board_core::Algorithm::AlphaBeta);
+    // The CPU searches duels with alpha-beta, the full game with
+    // alpha-beta at small budgets (cpu:1 and cpu:2) and MCTS from cpu:3's,
+    // Pawn Wars with its default.
+    use board_core::Algorithm;
+    assert_eq!(hand.preferred_algorithm(), Algorithm::AlphaBeta);
+    assert_eq!(hand.preferred_algorithm_at(Some(1_000)), Algorithm::AlphaBeta);
+    assert_eq!(hand.preferred_algorithm_at(Some(320_000)), Algorithm::AlphaBeta);
     let full = LytharianChess::new(Mode::Full, 1);
-    assert_eq!(full.preferred_algorithm(), board_core::Algorithm::Auto);
+    assert_eq!(full.preferred_algorithm(), Algorithm::Auto);
+    assert_eq!(full.preferred_algorithm_at(Some(1_000)), Algorithm::AlphaBeta);
+    assert_eq!(full.preferred_algorithm_at(Some(19_999)), Algorithm::AlphaBeta);
+    assert_eq!(full.preferred_algorithm_at(Some(20_000)), Algorithm::Auto);
+    assert_eq!(full.preferred_algorithm_at(None), Algorithm::Auto);
+    let pawns = LytharianChess::new(Mode::PawnWars, 1);
+    assert_eq!(pawns.preferred_algorithm_at(Some(1_000)), Algorithm::Auto);
 }
 
 #[test]

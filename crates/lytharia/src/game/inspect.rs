@@ -488,8 +488,8 @@ impl Evaluate for LytharianChess {
 
     /// Alpha-beta over determinizations in Battle Duels, where the
     /// evaluation's blow count sees to the round's end and random play-outs
-    /// of spells only blur it; the search's default
-    /// (MCTS, for hidden information) in the other modes.
+    /// of spells only blur it; the search's default (MCTS, for hidden
+    /// information) in the other modes.
     ///
     /// ```
     /// use board_core::{Algorithm, Evaluate};
@@ -504,7 +504,36 @@ impl Evaluate for LytharianChess {
             Algorithm::Auto
         }
     }
+
+    /// As [`preferred_algorithm`](Evaluate::preferred_algorithm), except
+    /// that the full game is searched with alpha-beta below 20 000 nodes
+    /// a move (`cpu:1` and `cpu:2`): MCTS with
+    /// random play-outs plays about as well with 1 000 nodes as with
+    /// 5 000, alpha-beta turns the extra nodes into a deeper look, and
+    /// from `cpu:3` up MCTS is the stronger of the two (docs/ai.md, "Level
+    /// ladder").
+    ///
+    /// ```
+    /// use board_core::{Algorithm, Evaluate};
+    /// use lytharia::{LytharianChess, Mode};
+    /// let full = LytharianChess::new(Mode::Full, 1);
+    /// assert_eq!(full.preferred_algorithm_at(Some(5_000)), Algorithm::AlphaBeta);
+    /// assert_eq!(full.preferred_algorithm_at(Some(20_000)), Algorithm::Auto);
+    /// assert_eq!(full.preferred_algorithm_at(None), Algorithm::Auto);
+    /// let pawns = LytharianChess::new(Mode::PawnWars, 1);
+    /// assert_eq!(pawns.preferred_algorithm_at(Some(1_000)), Algorithm::Auto);
+    /// ```
+    fn preferred_algorithm_at(&self, nodes: Option<u64>) -> Algorithm {
+        match nodes {
+            Some(n) if self.mode == Mode::Full && n < FULL_MCTS_FROM => Algorithm::AlphaBeta,
+            _ => self.preferred_algorithm(),
+        }
+    }
 }
+
+/// The node budget from which the full game's CPU runs MCTS rather than
+/// alpha-beta (`preferred_algorithm_at`): `cpu:3`'s.
+const FULL_MCTS_FROM: u64 = 20_000;
 
 impl Determinize for LytharianChess {
     /// A state `viewer` cannot tell from this one, read only from what it
@@ -642,12 +671,13 @@ impl Determinize for LytharianChess {
 
     /// In the full game, at most `√(nodes / 5 000)` worlds (1, 1, 2, 4
     /// and 8 at `cpu:1` to `cpu:5`, which search 1 000, 5 000, 10 000,
-    /// 20 000 and 40 000 nodes a world), so that each world's MCTS gets
+    /// 20 000 and 40 000 nodes a world), so that each world's search gets
     /// deeper as the budget grows, and the worlds grow too. With the
     /// levels' 2 to 48 worlds each world got 500 to 6 667 nodes, `cpu:2`
     /// was barely stronger than `cpu:1` and `cpu:5` lost to `cpu:4`
-    /// (docs/ai.md, "Level ladder"). Battle Duels (alpha-beta) and Pawn
-    /// Wars keep the count asked for.
+    /// (MCTS then; docs/ai.md, "Level ladder"); the full game's alpha-beta
+    /// also did better with 2 worlds than 6 at `cpu:3`. Battle Duels and
+    /// Pawn Wars keep the count asked for.
     ///
     /// ```
     /// use board_core::Determinize;
