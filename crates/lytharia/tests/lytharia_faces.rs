@@ -215,12 +215,24 @@ fn duel_evaluation_counts_the_blows_of_the_round() {
     // Pawn Wars with its default.
     use board_core::Algorithm;
     assert_eq!(hand.preferred_algorithm(), Algorithm::AlphaBeta);
-    assert_eq!(hand.preferred_algorithm_at(Some(1_000)), Algorithm::AlphaBeta);
-    assert_eq!(hand.preferred_algorithm_at(Some(320_000)), Algorithm::AlphaBeta);
+    assert_eq!(
+        hand.preferred_algorithm_at(Some(1_000)),
+        Algorithm::AlphaBeta
+    );
+    assert_eq!(
+        hand.preferred_algorithm_at(Some(320_000)),
+        Algorithm::AlphaBeta
+    );
     let full = LytharianChess::new(Mode::Full, 1);
     assert_eq!(full.preferred_algorithm(), Algorithm::Auto);
-    assert_eq!(full.preferred_algorithm_at(Some(1_000)), Algorithm::AlphaBeta);
-    assert_eq!(full.preferred_algorithm_at(Some(19_999)), Algorithm::AlphaBeta);
+    assert_eq!(
+        full.preferred_algorithm_at(Some(1_000)),
+        Algorithm::AlphaBeta
+    );
+    assert_eq!(
+        full.preferred_algorithm_at(Some(19_999)),
+        Algorithm::AlphaBeta
+    );
     assert_eq!(full.preferred_algorithm_at(Some(20_000)), Algorithm::Auto);
     assert_eq!(full.preferred_algorithm_at(None), Algorithm::Auto);
     let pawns = LytharianChess::new(Mode::PawnWars, 1);
