@@ -211,7 +211,7 @@ fn duel_evaluation_counts_the_blows_of_the_round() {
     assert!(hand.evaluate(P1) > 0);
     assert_eq!(hand.evaluate(P1), deck.evaluate(P1));
     // The CPU searches duels with alpha-beta, the full game with
-    // alpha-beta at small budgets (cpu:1 and cpu:2) and MCTS from cpu:3's,
+    // alpha-beta at cpu:1's budget and MCTS from cpu:2's,
     // Pawn Wars with its default.
     use board_core::Algorithm;
     assert_eq!(hand.preferred_algorithm(), Algorithm::AlphaBeta);
@@ -230,10 +230,10 @@ fn duel_evaluation_counts_the_blows_of_the_round() {
         Algorithm::AlphaBeta
     );
     assert_eq!(
-        full.preferred_algorithm_at(Some(19_999)),
+        full.preferred_algorithm_at(Some(4_999)),
         Algorithm::AlphaBeta
     );
-    assert_eq!(full.preferred_algorithm_at(Some(20_000)), Algorithm::Auto);
+    assert_eq!(full.preferred_algorithm_at(Some(5_000)), Algorithm::Auto);
     assert_eq!(full.preferred_algorithm_at(None), Algorithm::Auto);
     let pawns = LytharianChess::new(Mode::PawnWars, 1);
     assert_eq!(pawns.preferred_algorithm_at(Some(1_000)), Algorithm::Auto);

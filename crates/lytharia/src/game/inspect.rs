@@ -506,19 +506,18 @@ impl Evaluate for LytharianChess {
     }
 
     /// As [`preferred_algorithm`](Evaluate::preferred_algorithm), except
-    /// that the full game is searched with alpha-beta below 20 000 nodes
-    /// a move (`cpu:1` and `cpu:2`): MCTS with
-    /// random play-outs plays about as well with 1 000 nodes as with
-    /// 5 000, alpha-beta turns the extra nodes into a deeper look, and
-    /// from `cpu:3` up MCTS is the stronger of the two (docs/ai.md, "Level
-    /// ladder").
+    /// that the full game is searched with alpha-beta below 5 000 nodes a
+    /// move (`cpu:1`): neither MCTS with random play-outs nor alpha-beta
+    /// plays much better with 5 000 nodes than with 1 000, and MCTS is the
+    /// stronger of the two, so the weakest level is alpha-beta and the
+    /// others MCTS (docs/ai.md, "Level ladder").
     ///
     /// ```
     /// use board_core::{Algorithm, Evaluate};
     /// use lytharia::{LytharianChess, Mode};
     /// let full = LytharianChess::new(Mode::Full, 1);
-    /// assert_eq!(full.preferred_algorithm_at(Some(5_000)), Algorithm::AlphaBeta);
-    /// assert_eq!(full.preferred_algorithm_at(Some(20_000)), Algorithm::Auto);
+    /// assert_eq!(full.preferred_algorithm_at(Some(1_000)), Algorithm::AlphaBeta);
+    /// assert_eq!(full.preferred_algorithm_at(Some(5_000)), Algorithm::Auto);
     /// assert_eq!(full.preferred_algorithm_at(None), Algorithm::Auto);
     /// let pawns = LytharianChess::new(Mode::PawnWars, 1);
     /// assert_eq!(pawns.preferred_algorithm_at(Some(1_000)), Algorithm::Auto);
@@ -532,8 +531,8 @@ impl Evaluate for LytharianChess {
 }
 
 /// The node budget from which the full game's CPU runs MCTS rather than
-/// alpha-beta (`preferred_algorithm_at`): `cpu:3`'s.
-const FULL_MCTS_FROM: u64 = 20_000;
+/// alpha-beta (`preferred_algorithm_at`): `cpu:2`'s.
+const FULL_MCTS_FROM: u64 = 5_000;
 
 impl Determinize for LytharianChess {
     /// A state `viewer` cannot tell from this one, read only from what it
