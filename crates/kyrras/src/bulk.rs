@@ -63,6 +63,8 @@ trait Bits:
     fn minus_one(self) -> Self;
     /// The highest member, or 0 for the empty set.
     fn highest_or_zero(self) -> usize;
+    /// The bits from `bit` up.
+    fn from_bit_up(bit: usize) -> Self;
     fn len(self) -> u64;
 }
 
@@ -92,6 +94,10 @@ impl Bits for u64 {
     #[inline(always)]
     fn highest_or_zero(self) -> usize {
         63 - (self | 1).leading_zeros() as usize
+    }
+    #[inline(always)]
+    fn from_bit_up(bit: usize) -> u64 {
+        u64::MAX << (bit & 63)
     }
     #[inline(always)]
     fn len(self) -> u64 {
@@ -126,6 +132,10 @@ impl Bits for u128 {
     #[inline(always)]
     fn highest_or_zero(self) -> usize {
         127 - (self | 1).leading_zeros() as usize
+    }
+    #[inline(always)]
+    fn from_bit_up(bit: usize) -> u128 {
+        u128::MAX << (bit & 127)
     }
     #[inline(always)]
     fn len(self) -> u64 {
@@ -202,7 +212,6 @@ impl<B: Bits> Iterator for Members<B> {
 #[inline(always)]
 fn line_reach<B: Bits>(lines: &[[HexSet; 6]; SLOTS], from: usize, blockers: B, frame: usize) -> B {
     let rays = &lines[from & (SLOTS - 1)];
-    let offset = 32 * frame;
     let mut reach = B::ZERO;
     for d in 0..6 {
         let ray = B::frame_of(rays[d], frame);
@@ -212,10 +221,9 @@ fn line_reach<B: Bits>(lines: &[[HexSet; 6]; SLOTS], from: usize, blockers: B, f
                 // Every bit up to the lowest blocker (all of them if none).
                 ray & (b ^ b.minus_one())
             } else {
-                // The highest blocker; without one, the frame's first cell,
-                // whose falling rays leave the frame, so the whole ray is kept.
-                let row = b.highest_or_zero() + offset;
-                ray & !B::frame_of(lines[row & (SLOTS - 1)][d], frame)
+                // Every bit down to the highest blocker (all of them if
+                // none: the highest is then taken as bit 0).
+                ray & B::from_bit_up(b.highest_or_zero())
             };
     }
     reach
