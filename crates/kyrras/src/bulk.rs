@@ -478,35 +478,52 @@ impl Kyrras {
                 Frame::<u64>::new(&sets, 2),
             ]
         });
-        // One kind of piece, in every frame (unrolled, so that the kind is
-        // known in each copy).
-        macro_rules! kind_moves {
+        // One kind of piece in one frame (unrolled, so that the kind and
+        // the frame are known in each copy). Frame by frame, so that a
+        // frame's sets and tally stay in registers.
+        macro_rules! one {
+            ($f:expr, $frame:expr, $kind:expr, $shape:expr) => {
+                let cells = free & k[$kind.index()] & t.frames[$shape as usize][$frame];
+                if self.frame_moves::<u64, ANY, $frame>(t, $f, $kind, cells, &mut tallies, &mut n) {
+                    return 1;
+                }
+            };
+        }
+        macro_rules! frame_kinds {
+            ($f:expr, $frame:expr) => {
+                one!($f, $frame, Kind::Rabble, Reach::Step);
+                one!($f, $frame, Kind::Knight, Reach::Knight);
+                one!($f, $frame, Kind::Dragon, Reach::Line4);
+                one!($f, $frame, Kind::Elephant, Reach::Line2);
+                one!($f, $frame, Kind::Spear, Reach::Line2);
+                one!($f, $frame, Kind::Raider, Reach::Line3);
+                one!($f, $frame, Kind::Viceroy, Reach::Line3);
+            };
+        }
+        if let Some([f0, f1, f2]) = &frames {
+            frame_kinds!(f0, 0);
+            frame_kinds!(f1, 1);
+            frame_kinds!(f2, 2);
+        }
+        // The pieces in no frame (all of them on the two-player board).
+        macro_rules! rest {
             ($kind:expr, $shape:expr) => {
-                let mine = free & k[$kind.index()];
-                let mut rest = mine;
-                if let Some([f0, f1, f2]) = &frames {
-                    let [w0, w1, w2] = t.frames[$shape as usize];
-                    rest &= !(w0 | w1 | w2);
-                    let tl = &mut tallies;
-                    if self.frame_moves::<u64, ANY, 0>(t, f0, $kind, mine & w0, tl, &mut n)
-                        || self.frame_moves::<u64, ANY, 1>(t, f1, $kind, mine & w1, tl, &mut n)
-                        || self.frame_moves::<u64, ANY, 2>(t, f2, $kind, mine & w2, tl, &mut n)
-                    {
-                        return 1;
-                    }
+                let mut rest = free & k[$kind.index()];
+                if B::SPLIT {
+                    rest &= t.unframed[$shape as usize];
                 }
                 if self.frame_moves::<B, ANY, 0>(t, &whole, $kind, rest, &mut tallies, &mut n) {
                     return 1;
                 }
             };
         }
-        kind_moves!(Kind::Rabble, Reach::Step);
-        kind_moves!(Kind::Knight, Reach::Knight);
-        kind_moves!(Kind::Dragon, Reach::Line4);
-        kind_moves!(Kind::Elephant, Reach::Line2);
-        kind_moves!(Kind::Spear, Reach::Line2);
-        kind_moves!(Kind::Raider, Reach::Line3);
-        kind_moves!(Kind::Viceroy, Reach::Line3);
+        rest!(Kind::Rabble, Reach::Step);
+        rest!(Kind::Knight, Reach::Knight);
+        rest!(Kind::Dragon, Reach::Line4);
+        rest!(Kind::Elephant, Reach::Line2);
+        rest!(Kind::Spear, Reach::Line2);
+        rest!(Kind::Raider, Reach::Line3);
+        rest!(Kind::Viceroy, Reach::Line3);
         let split = if B::SPLIT {
             tallies[1].total() + tallies[2].total()
         } else {

@@ -46,6 +46,8 @@ pub(crate) struct Tables {
     /// no earlier frame): the bulk counter handles those pieces with
     /// 64-bit words.
     pub frames: [[HexSet; 3]; Reach::COUNT],
+    /// Per [`Reach`] shape, the cells listed in none of its `frames`.
+    pub unframed: [HexSet; Reach::COUNT],
 }
 
 /// The shapes of a piece's reach, for [`Tables::frames`].
@@ -82,6 +84,7 @@ const fn build(radius: u32) -> Tables {
         star2: [HexSet::EMPTY; SLOTS],
         knight: [HexSet::EMPTY; SLOTS],
         frames: [[HexSet::EMPTY; 3]; Reach::COUNT],
+        unframed: [HexSet::EMPTY; Reach::COUNT],
     };
     let n = grid.cell_count();
     let mut c = 0;
@@ -131,6 +134,9 @@ const fn build(radius: u32) -> Tables {
                     break;
                 }
                 f += 1;
+            }
+            if f == 3 {
+                t.unframed[i].0 |= 1u128 << c;
             }
             i += 1;
         }
