@@ -58,6 +58,8 @@ trait Bits:
     /// The cells of `set` in a frame: for `u64`, the 64 cells from
     /// `32 * frame` on (as bits 0 to 63); `u128` holds them all.
     fn frame_of(set: HexSet, frame: usize) -> Self;
+    /// The set of the bits of `bits` (a frame's, for `u64`).
+    fn of_low(bits: u64) -> Self;
     /// Adds the set (of `frame` for `u64`) to the tallies of the frames.
     fn tally_into(self, tallies: &mut [Tally<u64>; 3], frame: usize);
     fn minus_one(self) -> Self;
@@ -82,6 +84,10 @@ impl Bits for u64 {
     #[inline(always)]
     fn frame_of(set: HexSet, frame: usize) -> u64 {
         (set.0 >> (32 * frame)) as u64
+    }
+    #[inline(always)]
+    fn of_low(bits: u64) -> u64 {
+        bits
     }
     #[inline(always)]
     fn tally_into(self, tallies: &mut [Tally<u64>; 3], frame: usize) {
@@ -119,6 +125,10 @@ impl Bits for u128 {
     #[inline(always)]
     fn frame_of(set: HexSet, _: usize) -> u128 {
         set.0
+    }
+    #[inline(always)]
+    fn of_low(bits: u64) -> u128 {
+        bits as u128
     }
     #[inline(always)]
     fn tally_into(self, tallies: &mut [Tally<u64>; 3], _: usize) {
@@ -484,7 +494,30 @@ impl Kyrras {
         macro_rules! one {
             ($f:expr, $frame:expr, $kind:expr, $shape:expr) => {
                 let cells = free & k[$kind.index()] & t.frames[$shape as usize][$frame];
-                if self.frame_moves::<u64, ANY, $frame>(t, $f, $kind, cells, &mut tallies, &mut n) {
+                if self.frame_moves::<u64, ANY, $frame>(
+                    t,
+                    $f,
+                    $kind,
+                    cells,
+                    None,
+                    &mut tallies,
+                    &mut n,
+                ) {
+                    return 1;
+                }
+            };
+            // A line piece: whole, or the half of its rays in this frame.
+            ($f:expr, $frame:expr, $kind:expr, line $l:expr) => {
+                let cells = free & k[$kind.index()] & t.visit[$l][$frame];
+                if self.frame_moves::<u64, ANY, $frame>(
+                    t,
+                    $f,
+                    $kind,
+                    cells,
+                    Some(&t.part[$l][$frame]),
+                    &mut tallies,
+                    &mut n,
+                ) {
                     return 1;
                 }
             };
@@ -494,10 +527,10 @@ impl Kyrras {
                 one!($f, $frame, Kind::Rabble, Reach::Step);
                 one!($f, $frame, Kind::Knight, Reach::Knight);
                 one!($f, $frame, Kind::Dragon, Reach::Line4);
-                one!($f, $frame, Kind::Elephant, Reach::Line2);
-                one!($f, $frame, Kind::Spear, Reach::Line2);
-                one!($f, $frame, Kind::Raider, Reach::Line3);
-                one!($f, $frame, Kind::Viceroy, Reach::Line3);
+                one!($f, $frame, Kind::Elephant, line 0);
+                one!($f, $frame, Kind::Spear, line 0);
+                one!($f, $frame, Kind::Raider, line 1);
+                one!($f, $frame, Kind::Viceroy, line 1);
             };
         }
         if let Some([f0, f1, f2]) = &frames {
@@ -505,15 +538,20 @@ impl Kyrras {
             frame_kinds!(f1, 1);
             frame_kinds!(f2, 2);
         }
-        // The pieces in no frame (all of them on the two-player board).
+        // The pieces in no frame (all of them on the two-player board). On
+        // the larger boards, steps and the halves of 2-cell lines always lie
+        // in a frame (`tables::tests::frames_hold_the_reach`).
         macro_rules! rest {
             ($kind:expr, $shape:expr) => {
-                let mut rest = free & k[$kind.index()];
-                if B::SPLIT {
-                    rest &= t.unframed[$shape as usize];
-                }
-                if self.frame_moves::<B, ANY, 0>(t, &whole, $kind, rest, &mut tallies, &mut n) {
-                    return 1;
+                if !(B::SPLIT && matches!($shape, Reach::Step | Reach::Line2)) {
+                    let mut rest = free & k[$kind.index()];
+                    if B::SPLIT {
+                        rest &= t.unframed[$shape as usize];
+                    }
+                    let tl = &mut tallies;
+                    if self.frame_moves::<B, ANY, 0>(t, &whole, $kind, rest, None, tl, &mut n) {
+                        return 1;
+                    }
                 }
             };
         }
@@ -543,6 +581,7 @@ impl Kyrras {
         f: &Frame<B>,
         kind: Kind,
         cells: HexSet,
+        parts: Option<&[u64; SLOTS]>,
         tallies: &mut [Tally<u64>; 3],
         n: &mut u64,
     ) -> bool {
@@ -572,6 +611,12 @@ impl Kyrras {
                 Kind::Raider => star_reach(&t.star3, &t.line3, from, f.mountains, frame),
                 Kind::Viceroy => star_reach(&t.star3, &t.line3, from, f.walls, frame),
                 Kind::King | Kind::Rabble => B::frame_of(t.adjacent[from], frame),
+            };
+            // A piece split into halves: only the half in this frame (the
+            // other half's rays may leave it).
+            let r = match parts {
+                Some(part) => r & B::of_low(part[from & (SLOTS - 1)]),
+                None => r,
             };
             let targets = r & f.plain;
             (targets & !special).tally_into(tallies, frame);
