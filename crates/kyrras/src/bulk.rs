@@ -478,16 +478,6 @@ impl Kyrras {
             Tally::<u64>::new(),
             Tally::<u64>::new(),
         ];
-        let whole = Frame::<B>::new(&sets, 0);
-        // On the larger boards, pieces whose reach lies in 64 cells from
-        // cell 0, 32 or 64 are counted with 64-bit words.
-        let frames = B::SPLIT.then(|| {
-            [
-                Frame::<u64>::new(&sets, 0),
-                Frame::<u64>::new(&sets, 1),
-                Frame::<u64>::new(&sets, 2),
-            ]
-        });
         // One kind of piece in one frame (unrolled, so that the kind and
         // the frame are known in each copy). Frame by frame, so that a
         // frame's sets and tally stay in registers.
@@ -523,21 +513,26 @@ impl Kyrras {
             };
         }
         macro_rules! frame_kinds {
-            ($f:expr, $frame:expr) => {
-                one!($f, $frame, Kind::Rabble, Reach::Step);
-                one!($f, $frame, Kind::Knight, Reach::Knight);
-                one!($f, $frame, Kind::Dragon, Reach::Line4);
-                one!($f, $frame, Kind::Elephant, line 0);
-                one!($f, $frame, Kind::Spear, line 0);
-                one!($f, $frame, Kind::Raider, line 1);
-                one!($f, $frame, Kind::Viceroy, line 1);
+            ($frame:expr) => {
+                let f = &Frame::<u64>::new(&sets, $frame);
+                one!(f, $frame, Kind::Rabble, Reach::Step);
+                one!(f, $frame, Kind::Knight, Reach::Knight);
+                one!(f, $frame, Kind::Dragon, Reach::Line4);
+                one!(f, $frame, Kind::Elephant, line 0);
+                one!(f, $frame, Kind::Spear, line 0);
+                one!(f, $frame, Kind::Raider, line 1);
+                one!(f, $frame, Kind::Viceroy, line 1);
             };
         }
-        if let Some([f0, f1, f2]) = &frames {
-            frame_kinds!(f0, 0);
-            frame_kinds!(f1, 1);
-            frame_kinds!(f2, 2);
+        // On the larger boards, pieces whose reach lies in 64 cells from
+        // cell 0, 32 or 64 are counted with 64-bit words, frame by frame
+        // (each frame's sets made when needed, to keep few words live).
+        if B::SPLIT {
+            frame_kinds!(0);
+            frame_kinds!(1);
+            frame_kinds!(2);
         }
+        let whole = Frame::<B>::new(&sets, 0);
         // The pieces in no frame (all of them on the two-player board). On
         // the larger boards, steps and the halves of 2-cell lines always lie
         // in a frame (`tables::tests::frames_hold_the_reach`).
