@@ -528,9 +528,16 @@ impl Kyrras {
         // cell 0, 32 or 64 are counted with 64-bit words, frame by frame
         // (each frame's sets made when needed, to keep few words live).
         if B::SPLIT {
-            frame_kinds!(0);
-            frame_kinds!(1);
-            frame_kinds!(2);
+            // A frame with none of the pieces is passed over whole.
+            if free.intersects(t.in_frame[0]) {
+                frame_kinds!(0);
+            }
+            if free.intersects(t.in_frame[1]) {
+                frame_kinds!(1);
+            }
+            if free.intersects(t.in_frame[2]) {
+                frame_kinds!(2);
+            }
         }
         let whole = Frame::<B>::new(&sets, 0);
         // The pieces in no frame (all of them on the two-player board). On

@@ -59,6 +59,9 @@ pub(crate) struct Tables {
     /// their reach that frame `f` answers for, as bits of the frame (all of
     /// it, or the half whose rays lie in it).
     pub part: [[[u64; SLOTS]; 3]; 2],
+    /// Per frame, the cells some shape is looked at from in that frame
+    /// (the union of its `frames` and `visit`).
+    pub in_frame: [HexSet; 3],
 }
 
 /// The shapes of a piece's reach, for [`Tables::frames`].
@@ -122,6 +125,7 @@ const fn build(radius: u32) -> Tables {
         unframed: [HexSet::EMPTY; Reach::COUNT],
         visit: [[HexSet::EMPTY; 3]; 2],
         part: [[[0; SLOTS]; 3]; 2],
+        in_frame: [HexSet::EMPTY; 3],
     };
     let n = grid.cell_count();
     let mut c = 0;
@@ -210,6 +214,16 @@ const fn build(radius: u32) -> Tables {
             l += 1;
         }
         c += 1;
+    }
+    let mut f = 0;
+    while f < 3 {
+        let mut i = 0;
+        while i < Reach::COUNT {
+            t.in_frame[f].0 |= t.frames[i][f].0;
+            i += 1;
+        }
+        t.in_frame[f].0 |= t.visit[0][f].0 | t.visit[1][f].0;
+        f += 1;
     }
     t
 }
