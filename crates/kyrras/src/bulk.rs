@@ -542,7 +542,7 @@ impl Kyrras {
         let whole = Frame::<B>::new(&sets, 0);
         // The pieces in no frame (all of them on the two-player board). On
         // the larger boards, steps and the halves of 2-cell lines always lie
-        // in a frame (`tables::tests::frames_hold_the_reach`).
+        // in a frame (`tables::tests::line_halves_cover_the_reach`).
         macro_rules! rest {
             ($kind:expr, $shape:expr) => {
                 if !(B::SPLIT && matches!($shape, Reach::Step | Reach::Line2)) {
