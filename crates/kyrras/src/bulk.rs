@@ -60,8 +60,8 @@ trait Bits:
     fn frame_of(set: HexSet, frame: usize) -> Self;
     /// The set of the bits of `bits` (a frame's, for `u64`).
     fn of_low(bits: u64) -> Self;
-    /// Adds the set (of `frame` for `u64`) to the tallies of the frames.
-    fn tally_into(self, tallies: &mut [Tally<u64>; 3], frame: usize);
+    /// Adds the set's members (as one or two 64-bit words) to `tally`.
+    fn tally_into(self, tally: &mut Tally<u64>);
     fn minus_one(self) -> Self;
     /// The highest member, or 0 for the empty set.
     fn highest_or_zero(self) -> usize;
@@ -90,8 +90,8 @@ impl Bits for u64 {
         bits
     }
     #[inline(always)]
-    fn tally_into(self, tallies: &mut [Tally<u64>; 3], frame: usize) {
-        tallies[frame].add(self);
+    fn tally_into(self, tally: &mut Tally<u64>) {
+        tally.add(self);
     }
     #[inline(always)]
     fn minus_one(self) -> u64 {
@@ -131,9 +131,9 @@ impl Bits for u128 {
         bits as u128
     }
     #[inline(always)]
-    fn tally_into(self, tallies: &mut [Tally<u64>; 3], _: usize) {
-        tallies[0].add(self as u64);
-        tallies[2].add((self >> 64) as u64);
+    fn tally_into(self, tally: &mut Tally<u64>) {
+        tally.add(self as u64);
+        tally.add((self >> 64) as u64);
     }
     #[inline(always)]
     fn minus_one(self) -> u128 {
@@ -156,16 +156,19 @@ impl Bits for u128 {
 /// Sums the sizes of many sets, bit-sliced: `ones`, `twos`, ... hold the
 /// binary digits of how often each cell was added, so adding a set costs a
 /// few word operations (more only where sets overlap), and the planes are
-/// counted once at the end. Up to 31 sets (a move count adds at most 17).
+/// counted once at the end. What a bit stands for does not matter (the
+/// total is the sum of the sets' sizes), so the words of every frame go to
+/// one tally. Up to 63 sets: a move count adds at most 34 (17 pieces, each
+/// as one word, or two: the halves of a `u128` set or of a split reach).
 struct Tally<B> {
-    planes: [B; 5],
+    planes: [B; 6],
 }
 
 impl<B: Bits> Tally<B> {
     #[inline(always)]
     fn new() -> Self {
         Tally {
-            planes: [B::ZERO; 5],
+            planes: [B::ZERO; 6],
         }
     }
 
@@ -473,26 +476,16 @@ impl Kyrras {
             mountains: b.mountains,
             walls: b.mountains | enemy,
         };
-        let mut tallies = [
-            Tally::<u64>::new(),
-            Tally::<u64>::new(),
-            Tally::<u64>::new(),
-        ];
+        let mut tally = Tally::<u64>::new();
         // One kind of piece in one frame (unrolled, so that the kind and
         // the frame are known in each copy). Frame by frame, so that a
         // frame's sets and tally stay in registers.
         macro_rules! one {
             ($f:expr, $frame:expr, $kind:expr, $shape:expr) => {
                 let cells = free & k[$kind.index()] & t.frames[$shape as usize][$frame];
-                if self.frame_moves::<u64, ANY, $frame>(
-                    t,
-                    $f,
-                    $kind,
-                    cells,
-                    None,
-                    &mut tallies,
-                    &mut n,
-                ) {
+                if self
+                    .frame_moves::<u64, ANY, $frame>(t, $f, $kind, cells, None, &mut tally, &mut n)
+                {
                     return 1;
                 }
             };
@@ -505,7 +498,7 @@ impl Kyrras {
                     $kind,
                     cells,
                     Some(&t.part[$l][$frame]),
-                    &mut tallies,
+                    &mut tally,
                     &mut n,
                 ) {
                     return 1;
@@ -550,7 +543,7 @@ impl Kyrras {
                     if B::SPLIT {
                         rest &= t.unframed[$shape as usize];
                     }
-                    let tl = &mut tallies;
+                    let tl = &mut tally;
                     if self.frame_moves::<B, ANY, 0>(t, &whole, $kind, rest, None, tl, &mut n) {
                         return 1;
                     }
@@ -564,16 +557,11 @@ impl Kyrras {
         rest!(Kind::Spear, Reach::Line2);
         rest!(Kind::Raider, Reach::Line3);
         rest!(Kind::Viceroy, Reach::Line3);
-        let split = if B::SPLIT {
-            tallies[1].total() + tallies[2].total()
-        } else {
-            0
-        };
-        n + tallies[0].total() + split
+        n + tally.total()
     }
 
     /// Counts the moves of the pieces of `kind` on `cells` (whose reach lies
-    /// in the frame `f`) into `tallies` (quiet moves and plain captures)
+    /// in the frame `f`) into `tally` (quiet moves and plain captures)
     /// and `n` (the others); with `ANY`, returns `true` at the first move.
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
@@ -584,7 +572,7 @@ impl Kyrras {
         kind: Kind,
         cells: HexSet,
         parts: Option<&[u64; SLOTS]>,
-        tallies: &mut [Tally<u64>; 3],
+        tally: &mut Tally<u64>,
         n: &mut u64,
     ) -> bool {
         let p = self.to_act;
@@ -621,7 +609,7 @@ impl Kyrras {
                 None => r,
             };
             let targets = r & f.plain;
-            (targets & !special).tally_into(tallies, frame);
+            (targets & !special).tally_into(tally);
             for to in members(targets & special) {
                 *n += self.special_capture(kind, from, to + 32 * F) as u64;
             }
