@@ -143,7 +143,7 @@ impl Board {
     }
 
     /// Removes the piece on `cell`, returning it.
-    #[inline]
+    #[inline(always)]
     pub fn remove(&mut self, cell: usize) -> Option<(u8, Kind)> {
         let (o, kind) = self.at(cell)?;
         if kind.is_directional() {
