@@ -20,8 +20,11 @@
 //! low half there, whose upper half is always empty. On the larger boards,
 //! a piece whose reach lies within the 64 cells from cell 0, 32 or 64 (a
 //! [`Frame`], `Tables::frames`) is counted with `u64` words of that frame,
-//! about half the work of `u128`; the others (line pieces near the middle
-//! rows, mostly) with `u128`.
+//! frame by frame; a line piece whose reach fits no frame is counted in two,
+//! its falling rays in one and its rising rays in the other
+//! (`Tables::visit`, `part`); the others (Knights and Dragons near the
+//! middle rows, and 3-cell lines from the centre) with `u128`. Every word
+//! goes to one bit-sliced tally.
 
 use core::ops::{BitAnd, BitOr, BitXor, Not};
 
