@@ -3,7 +3,7 @@
 //! (see docs/ai.md, "Stronger chess"); edit by re-tuning.
 
 #[rustfmt::skip]
-pub(super) const WEIGHTS: [[i16; 2]; 324] = [
+pub(super) const WEIGHTS: [[i16; 2]; 341] = [
     // material: pawn, knight, bishop, rook, queen, king
     [77, 81], [369, 328], [362, 356], [455, 590], [1031, 1065], [0, 0],
     // piece-square tables: pawn, a1-d1, a2-d2, ..., a8-d8
@@ -80,4 +80,16 @@ pub(super) const WEIGHTS: [[i16; 2]; 324] = [
     [-6, 5],
     // tempo
     [27, 10],
+    // king danger: per attack unit, per unit squared / 16
+    [0, -3], [2, 2],
+    // safe check by a knight, bishop, rook, queen
+    [34, 11], [1, 23], [43, 13], [10, 59],
+    // pawn shield by file: nearest own pawn 1, 2, 3+ ranks ahead, none
+    [-2, -1], [5, -1], [8, -5], [-9, 8],
+    // pawn storm by file: nearest enemy pawn 1, 2, 3, 4 ranks ahead
+    [22, -37], [-30, -4], [0, -5], [0, -5],
+    // rook on the seventh rank
+    [24, 29],
+    // passed pawn with an empty, an unattacked way, per (rank - 1)^2
+    [-1, 0], [-2, 4],
 ];
