@@ -131,7 +131,10 @@ pub(super) const SECTIONS: [(&str, usize); 32] = [
         "pawn shield by file: nearest own pawn 1, 2, 3+ ranks ahead, none",
         4,
     ),
-    ("pawn storm by file: nearest enemy pawn 1, 2, 3, 4 ranks ahead", 4),
+    (
+        "pawn storm by file: nearest enemy pawn 1, 2, 3, 4 ranks ahead",
+        4,
+    ),
     ("rook on the seventh rank", 1),
     (
         "passed pawn with an empty, an unattacked way, per (rank - 1)^2",
@@ -527,7 +530,11 @@ fn threats<S: Sink>(p: &Position, color: Color, us: &Side, them: &Side, s: &mut 
     // Passed pawns with a free or an unattacked way.
     for sq in us.passed {
         let rank = sq.rank().index() as usize;
-        let rel = if color == Color::White { rank } else { 7 - rank } as i32;
+        let rel = if color == Color::White {
+            rank
+        } else {
+            7 - rank
+        } as i32;
         let weight = sign * (rel - 1) * (rel - 1);
         let way = Bitboard((FILE_A << sq.file().index()) & ranks_ahead(rank, color));
         if (way & occ).is_empty() {
@@ -926,6 +933,56 @@ mod tests {
             endgame_scale(&"4k3/8/8/8/8/8/8/R3K3 w - - 0 1".parse().unwrap(), 500),
             64
         );
+    }
+
+    #[test]
+    fn king_safety_and_passed_pawn_terms_are_counted() {
+        let counts = |fen: &str| trace(&fen.parse().unwrap()).counts;
+        // The knight on e5 reaches f7 and d7, both checks on e8's king
+        // that Black does not cover... but the king covers them: no safe
+        // check. From f5 it reaches d6 and g7: d6 is safe.
+        let c = counts("4k3/8/8/4N3/8/8/8/4K3 w - - 0 1");
+        assert_eq!(c[at::SAFE_CHECK], 0);
+        let c = counts("4k3/8/8/5N2/8/8/8/4K3 w - - 0 1");
+        assert_eq!(c[at::SAFE_CHECK], 1);
+        // A rook on the seventh with the enemy king on the eighth; Black's
+        // rook on its seventh (rank 2) does not count: White's king is not
+        // on rank 1 and no white pawn is on rank 2.
+        let c = counts("4k3/R7/8/8/8/5K2/r7/8 w - - 0 1");
+        assert_eq!(c[at::ROOK_SEVENTH], 1);
+        let c = counts("8/R7/4k3/8/8/5K2/8/8 w - - 0 1");
+        assert_eq!(c[at::ROOK_SEVENTH], 0);
+        // A passed pawn on the sixth with an empty, unattacked way: 5²
+        // each; Black's king on c8 attacks the way.
+        let c = counts("8/8/3P4/8/8/8/8/k3K3 w - - 0 1");
+        assert_eq!((c[at::PASSED_FREE], c[at::PASSED_SAFE]), (16, 16));
+        let c = counts("2k5/8/3P4/8/8/8/8/4K3 w - - 0 1");
+        assert_eq!((c[at::PASSED_FREE], c[at::PASSED_SAFE]), (16, 0));
+        // Shield and storm: White's king on g1 with pawns f2, g2, h3 and a
+        // black pawn on g4; Black's king on g8 with pawns f7, g7, h7.
+        let c = counts("6k1/5ppp/8/8/6p1/7P/5PP1/6K1 w - - 0 1");
+        // White: two pawns one rank ahead, one two ranks ahead; Black the
+        // same three one rank ahead.
+        assert_eq!(c[at::SHIELD_FILE], 2 - 3);
+        assert_eq!(c[at::SHIELD_FILE + 1], 1);
+        // Black's g4 pawn storms White's king, three ranks ahead: a term
+        // of White's (its weight is a penalty); h3 is too far from g8.
+        assert_eq!(c[at::STORM + 2], 1);
+        assert_eq!(c[at::STORM..at::STORM + 4].iter().sum::<i16>(), 1);
+    }
+
+    #[test]
+    fn king_danger_grows_with_the_attack() {
+        assert_eq!(king_units(10, 1, true, 0), 0);
+        assert_eq!(king_units(10, 1, true, 2), 6);
+        assert_eq!(king_units(10, 2, false, 0), 10);
+        assert_eq!(king_units(10, 2, true, 1), 17);
+        assert_eq!(king_units(60, 4, true, 4), 47);
+        // Queen, rook and knight around a castled king against the same
+        // pieces far away.
+        let near = white_score(&"6k1/5ppp/4N3/6Q1/8/8/5PPP/3R2K1 b - - 0 1".parse().unwrap());
+        let far = white_score(&"6k1/5ppp/8/8/8/N7/Q4PPP/R5K1 b - - 0 1".parse().unwrap());
+        assert!(near > far, "{near} {far}");
     }
 
     #[test]
