@@ -584,10 +584,11 @@ impl Kyrras {
             // What an own piece reaches by its movement pattern is what
             // threatens a cell (KY-7.1), so the movers are found alike.
             for from in b.attackers_of(t, to, own.without(king)).iter() {
-                if let Some((_, kind)) = b.at(from) {
-                    if self.capture_allowed(kind, from, to) && self.safe_after(p, from, to) {
-                        n += 1;
-                    }
+                if let Some((_, kind)) = b.at(from)
+                    && self.capture_allowed(kind, from, to)
+                    && self.safe_after(p, from, to)
+                {
+                    n += 1;
                 }
             }
         }

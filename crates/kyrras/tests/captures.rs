@@ -328,7 +328,12 @@ fn double_check_answered_by_one_block() {
     ]);
     assert!(g.in_check(Player::new(0)).unwrap());
     assert!(targets(&g, 1, 0).contains(&(0, 1)), "{:?}", moves(&g));
-    assert_eq!(g.count_moves() as usize, g.legal_moves().len(), "{:?}", moves(&g));
+    assert_eq!(
+        g.count_moves() as usize,
+        g.legal_moves().len(),
+        "{:?}",
+        moves(&g)
+    );
     // Without the Elephant the Rabble's block still answers the Viceroy.
     let g = pos2(&[("K1", 0, 0), ("B1", 1, 0), ("K2", -4, 2), ("V2", 0, 3)]);
     assert!(targets(&g, 1, 0).contains(&(0, 1)));
