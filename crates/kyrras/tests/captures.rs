@@ -327,7 +327,16 @@ fn double_check_answered_by_one_block() {
         ("V2", 0, 3),
     ]);
     assert!(g.in_check(Player::new(0)).unwrap());
-    assert!(targets(&g, 1, 0).contains(&(0, 1)), "{:?}", moves(&g));
+    assert_eq!(
+        moves(&g),
+        [
+            "P1B(1,0)-(0,1)",
+            "P1K(0,0)-(-1,0)",
+            "P1K(0,0)-(-1,1)",
+            "P1K(0,0)-(0,-1)",
+            "P1K(0,0)-(1,-1)"
+        ]
+    );
     assert_eq!(
         g.count_moves() as usize,
         g.legal_moves().len(),
