@@ -13,7 +13,8 @@
 //! protected Dragons by Rabble (KY-6.6). In check by one piece, the other
 //! pieces may only capture it or step between it and the King (so only
 //! pieces reaching those cells or a King are looked at); in check by two,
-//! every move is tested.
+//! only the King's moves and moves onto a checker, between one and the
+//! King, or onto a King, each tested.
 //!
 //! The sets are `u64` on the 61 cells of the two-player board and `u128`
 //! on the larger ones ([`Bits`]): the tables are `u128` and read as their
@@ -373,15 +374,6 @@ impl Kyrras {
         c.0
     }
 
-    /// The generator's count of the piece moves alone, whatever the phase
-    /// says: `resolve` asks while the phase is still the previous one (a
-    /// Viceroy decision, say), so the phase must not choose the moves.
-    fn count_board_one_by_one(&self) -> u64 {
-        let mut c = Count(0);
-        self.generate_board_moves(&mut c);
-        c.0
-    }
-
     /// The legal piece moves of the player to act, counted; with `ANY`,
     /// 1 as soon as one is found.
     #[inline(always)]
@@ -402,14 +394,17 @@ impl Kyrras {
         // The pieces that may have a move (all when not in check).
         let mut movers = HexSet(!0);
         let mut pinnable = self.careful.without(king);
-        if self.careful == own && b.threatened(t, king, p) {
-            let checkers = b.attackers_of(t, king, enemy);
+        // In check (`careful` is every own piece then, or when the King is
+        // all that could move): one scan finds the checkers.
+        let checkers = if self.careful == own {
+            b.attackers_of(t, king, enemy)
+        } else {
+            HexSet::EMPTY
+        };
+        if let Some(checker) = checkers.first() {
             if checkers.has_many() {
-                return self.count_board_one_by_one();
+                return self.count_double_check(king, checkers);
             }
-            let Some(checker) = checkers.first() else {
-                return self.count_board_one_by_one();
-            };
             evasion = HexSet::single(checker) | self.blocking_cells(king, checker);
             pinnable = self.pinnable(p, king);
             // Only pieces that reach an evasion cell or an enemy King (whose
@@ -561,6 +556,59 @@ impl Kyrras {
         rest!(Kind::Raider, Reach::Line3);
         rest!(Kind::Viceroy, Reach::Line3);
         n + tally.total()
+    }
+
+    /// The legal piece moves in check by two or more pieces. Leaving a cell
+    /// never stops a threat, so a move answers only if it ends on a checker,
+    /// between a checker and the King (one cell may block two Viceroys, or
+    /// a Viceroy behind its owner's checking piece), on a King (whose
+    /// owner's pieces then leave, KY-7.3), or is the King's: only those
+    /// moves are made, and each is tested (KY-7.3).
+    #[inline(never)]
+    fn count_double_check(&self, king: usize, checkers: HexSet) -> u64 {
+        let p = self.to_act;
+        let b = &self.board;
+        let t = self.tables();
+        let own = b.owners[p as usize];
+        let mut n = 0;
+        for to in (t.adjacent[king] & !(own | b.mountains)).iter() {
+            if self.capture_allowed(Kind::King, king, to) && self.safe_after(p, king, to) {
+                n += 1;
+            }
+        }
+        let mut ends = checkers | (b.kinds[Kind::King.index()] & !own);
+        for c in checkers.iter() {
+            ends |= self.blocking_cells(king, c);
+        }
+        for to in ends.iter() {
+            // What an own piece reaches by its movement pattern is what
+            // threatens a cell (KY-7.1), so the movers are found alike.
+            for from in b.attackers_of(t, to, own.without(king)).iter() {
+                if let Some((_, kind)) = b.at(from)
+                    && self.capture_allowed(kind, from, to)
+                    && self.safe_after(p, from, to)
+                {
+                    n += 1;
+                }
+            }
+        }
+        n
+    }
+
+    /// Whether the piece of `kind` on `from` may end on `to` (empty or an
+    /// enemy's) by the capture rules (KY-6), armour by the side it comes
+    /// from (KY-6.7).
+    fn capture_allowed(&self, kind: Kind, from: usize, to: usize) -> bool {
+        let b = &self.board;
+        match b.at(to) {
+            Some((o, Kind::Elephant | Kind::Spear))
+                if !matches!(kind, Kind::Elephant | Kind::Dragon | Kind::Knight)
+                    && b.has_viceroy(o) =>
+            {
+                self.special_capture(kind, from, to)
+            }
+            _ => self.may_capture(kind, from, to, None),
+        }
     }
 
     /// Counts the moves of the pieces of `kind` on `cells` (whose reach lies
