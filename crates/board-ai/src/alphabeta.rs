@@ -418,6 +418,16 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         if let Some(outcome) = child.outcome_unless_stuck() {
             return terminal_value(&outcome, me, ply);
         }
+        // A repetition of a state below the root is a draw: the side that
+        // went back can repeat again. (Repeating a state of the game before
+        // the root is not: the opponent may deviate; the game's own rule
+        // counts those.)
+        if child
+            .repetition_distance()
+            .is_some_and(|d| (d as i64) < ply as i64)
+        {
+            return 0;
+        }
         if next == me {
             search(self, child, alpha, beta)
         } else {
@@ -797,6 +807,20 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         };
         self.seldepth = self.seldepth.max(ply);
         let prune = self.settings.pruning;
+        // The table: a bound that settles this node, else its move first.
+        let key = state.zobrist();
+        let mut table_move = None;
+        if prune && let Some(entry) = self.table.probe(key) {
+            table_move = entry.mv;
+            let v = from_table(entry.value, ply);
+            match entry.bound {
+                Bound::Exact => return v,
+                Bound::Lower if v >= beta => return v,
+                Bound::Upper if v <= alpha => return v,
+                _ => {}
+            }
+        }
+        let alpha_start = alpha;
         let in_check = state.in_check();
         // In check (the first plies of quiescence), every evasion is
         // searched and standing pat is no option.
@@ -829,10 +853,14 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                 .as_slice()
                 .iter()
                 .filter(|&&mv| evading || state.is_noisy(mv))
-                .map(|&mv| (state.move_priority(mv) as i64, mv))
+                .map(|&mv| {
+                    let p = state.move_priority(mv) as i64;
+                    (if Some(mv) == table_move { p.max(0) + ORDER_TT } else { p }, mv)
+                })
                 .filter(|&(p, _)| evading || !prune || p >= 0),
         );
         noisy.sort_by_key(|e| core::cmp::Reverse(e.0));
+        let mut best_move = None;
         for &(_, mv) in &noisy {
             let mut child = state.clone();
             child.play_unchecked(mv);
@@ -846,6 +874,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             if value > best {
                 best = value;
                 if value > alpha {
+                    best_move = Some(mv);
                     alpha = value;
                     if alpha >= beta {
                         break;
@@ -854,6 +883,22 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             }
         }
         self.lists[p] = noisy;
+        if prune && !self.budget.stopped() {
+            let bound = if best >= beta {
+                Bound::Lower
+            } else if best > alpha_start {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            self.table.store(Entry {
+                key,
+                mv: best_move,
+                value: to_table(best, ply),
+                depth: 0,
+                bound,
+            });
+        }
         best
     }
 

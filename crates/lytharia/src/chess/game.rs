@@ -753,6 +753,15 @@ impl Game for Chess {
         if self.drawn() { self.outcome() } else { None }
     }
 
+    /// Plies back to the last time this position stood on the board
+    /// since the last capture or pawn move.
+    #[inline]
+    fn repetition_distance(&self) -> Option<u32> {
+        let h = self.position.hash;
+        let back = self.history.iter().rev().skip(1).step_by(2).position(|&x| x == h)?;
+        Some(2 * back as u32 + 2)
+    }
+
     /// The position's hash. The halfmove clock and the repetition history
     /// are not hashed (as in engines' transposition tables): two games
     /// with equal hashes have the same board, side to move, castling rights
