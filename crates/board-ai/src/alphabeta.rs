@@ -47,6 +47,8 @@ const IMPROVING_BONUS: i32 = 30;
 /// Slots of the evaluation cache (a power of two).
 const EVAL_CACHE_SLOTS: usize = 1 << 16;
 const RAZOR_MARGIN: i32 = 400;
+/// Singular extensions from this depth on.
+const SINGULAR_DEPTH: i32 = 6;
 
 /// Iterative-deepening negamax alpha-beta over a two-player zero-sum game.
 ///
@@ -106,6 +108,8 @@ pub struct AlphaBeta<G: Game> {
     evals: Vec<Option<(Player, i32)>>,
     /// Evaluations by hash and player (`i32::MIN`: empty).
     eval_cache: Vec<(u64, i32)>,
+    /// The move a singular-extension test leaves out, by ply.
+    excluded: Vec<Option<G::Move>>,
     /// Reused move lists, one per ply.
     lists: Vec<Vec<(i64, G::Move)>>,
     budget: Budget,
@@ -132,6 +136,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             evals: Vec::new(),
             eval_cache: alloc::vec![(0, i32::MIN); EVAL_CACHE_SLOTS],
             lists: Vec::new(),
+            excluded: Vec::new(),
             budget: Budget::new(&settings.limits),
             seldepth: 0,
             root_depth: 1,
@@ -478,6 +483,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             self.killers.resize(ply + 2, [None; 2]);
             self.path.resize(ply + 2, None);
             self.evals.resize(ply + 2, None);
+            self.excluded.resize(ply + 2, None);
         }
     }
 
@@ -527,8 +533,16 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
 
         let key = state.zobrist();
         let mut table_move = None;
-        if let Some(entry) = self.table.probe(key) {
+        // A singular-extension test searches this node without one move:
+        // no table cut-off, no pass, no store.
+        let excluded = self.excluded[p];
+        // The table's value, depth and bound, for the singular extension.
+        let mut table_hit = None;
+        if excluded.is_none()
+            && let Some(entry) = self.table.probe(key)
+        {
             table_move = entry.mv;
+            table_hit = Some((from_table(entry.value, ply), entry.depth as i32, entry.bound));
             if entry.depth as i32 >= depth {
                 let v = from_table(entry.value, ply);
                 match entry.bound {
@@ -576,6 +590,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             // holds). Not twice in a row.
             if depth >= 3
                 && stand >= beta
+                && excluded.is_none()
                 && self.path[p].is_some()
                 && let Some(null) = state.null_move()
             {
@@ -595,8 +610,33 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         }
         // Internal iterative reduction: a deep node the table knows no move
         // for is searched a ply shallower (the next visit has a move).
-        if pruning && table_move.is_none() && depth >= 5 {
+        if pruning && table_move.is_none() && depth >= 5 && excluded.is_none() {
             depth -= 1;
+        }
+        // Singular extension: when every other move fails well below the
+        // table move's value, the table move is searched a ply deeper;
+        // when even without it the node holds beta, it is cut (multi-cut).
+        let mut singular = 0;
+        if pruning
+            && depth >= SINGULAR_DEPTH
+            && ply < 2 * self.root_depth
+            && let (Some(mv), Some((tv, td, bound))) = (table_move, table_hit)
+            && td >= depth - 3
+            && bound != Bound::Upper
+            && !is_decisive(tv)
+        {
+            let singular_beta = tv - 2 * depth;
+            self.excluded[p] = Some(mv);
+            let v = self.negamax(state, (depth - 1) / 2, singular_beta - 1, singular_beta, ply);
+            self.excluded[p] = None;
+            if self.budget.stopped() {
+                return 0;
+            }
+            if v < singular_beta {
+                singular = 1;
+            } else if singular_beta >= beta {
+                return singular_beta;
+            }
         }
         // Quiet moves that cannot raise alpha near the leaves are skipped.
         let futile = stand
@@ -655,6 +695,9 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             }
             list.swap(i, pick);
             let (order, mv) = list[i];
+            if excluded == Some(mv) {
+                continue;
+            }
             // Quiet: not the table move, a winning capture or a killer.
             let quiet = order <= ORDER_COUNTER;
             let prunable = i > 0 && quiet && best > -(WIN - MAX_PLY);
@@ -671,8 +714,9 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             self.budget.tick();
             self.path[p + 1] = Some(mv);
             let value = if !pruning || i == 0 {
+                let extend = singular * (Some(mv) == table_move) as i32;
                 self.child_value(&child, me, alpha, beta, ply + 1, |s, c, a, b| {
-                    s.negamax(c, depth - 1, a, b, ply + 1)
+                    s.negamax(c, depth - 1 + extend, a, b, ply + 1)
                 })
             } else {
                 // Principal variation search: a null window first, late
@@ -728,6 +772,10 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             }
         }
         self.lists[p] = list;
+        if excluded.is_some() {
+            // Only the excluded move was legal: it is singular.
+            return if best_move.is_none() { alpha } else { best };
+        }
 
         let bound = if best >= beta {
             Bound::Lower
