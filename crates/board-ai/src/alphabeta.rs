@@ -542,8 +542,14 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             && let Some(entry) = self.table.probe(key)
         {
             table_move = entry.mv;
-            table_hit = Some((from_table(entry.value, ply), entry.depth as i32, entry.bound));
-            if entry.depth as i32 >= depth {
+            table_hit = Some((
+                from_table(entry.value, ply),
+                entry.depth as i32,
+                entry.bound,
+            ));
+            // No cut-off on the principal variation: its value may hang on
+            // a repetition of another path, and the line is wanted whole.
+            if entry.depth as i32 >= depth && !pv_node {
                 let v = from_table(entry.value, ply);
                 match entry.bound {
                     Bound::Exact => return v,
@@ -565,7 +571,17 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             (Some(now), Some(Some((who, before)))) if who == me => now > before,
             _ => true,
         };
-        let stand = static_value.filter(|_| !pv_node && window_plain);
+        // A table bound on the same side sharpens the static value.
+        let stand = static_value
+            .filter(|_| !pv_node && window_plain)
+            .map(|v| match table_hit {
+                Some((tv, _, bound)) if !is_decisive(tv) => match bound {
+                    Bound::Exact => tv,
+                    Bound::Lower => v.max(tv),
+                    Bound::Upper => v.min(tv),
+                },
+                _ => v,
+            });
         if let Some(stand) = stand {
             // Reverse futility: so far above beta that a few plies will
             // not bring it down.
@@ -627,7 +643,13 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         {
             let singular_beta = tv - 2 * depth;
             self.excluded[p] = Some(mv);
-            let v = self.negamax(state, (depth - 1) / 2, singular_beta - 1, singular_beta, ply);
+            let v = self.negamax(
+                state,
+                (depth - 1) / 2,
+                singular_beta - 1,
+                singular_beta,
+                ply,
+            );
             self.excluded[p] = None;
             if self.budget.stopped() {
                 return 0;
@@ -903,7 +925,14 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                 .filter(|&&mv| evading || state.is_noisy(mv))
                 .map(|&mv| {
                     let p = state.move_priority(mv) as i64;
-                    (if Some(mv) == table_move { p.max(0) + ORDER_TT } else { p }, mv)
+                    (
+                        if Some(mv) == table_move {
+                            p.max(0) + ORDER_TT
+                        } else {
+                            p
+                        },
+                        mv,
+                    )
                 })
                 .filter(|&(p, _)| evading || !prune || p >= 0),
         );

@@ -321,12 +321,32 @@ fn a_repetition_below_the_root_is_a_draw() {
         repeats,
     };
     for depth in 3..=6 {
-        let r = AlphaBeta::new(Settings { eval_noise: 0, ..full(depth) }).search(&game(true));
-        assert_eq!((r.best, r.score), (Some(0), Score::Eval(0)), "depth {depth}");
-        let r = AlphaBeta::new(Settings { eval_noise: 0, ..full(depth) }).search(&game(false));
-        assert_eq!((r.best, r.score), (Some(0), Score::Eval(-500)), "depth {depth}");
+        let r = AlphaBeta::new(Settings {
+            eval_noise: 0,
+            ..full(depth)
+        })
+        .search(&game(true));
+        assert_eq!(
+            (r.best, r.score),
+            (Some(0), Score::Eval(0)),
+            "depth {depth}"
+        );
+        let r = AlphaBeta::new(Settings {
+            eval_noise: 0,
+            ..full(depth)
+        })
+        .search(&game(false));
+        assert_eq!(
+            (r.best, r.score),
+            (Some(0), Score::Eval(-500)),
+            "depth {depth}"
+        );
     }
     // At depth 2 the only repetition is of the root: not a draw.
-    let r = AlphaBeta::new(Settings { eval_noise: 0, ..full(2) }).search(&game(true));
+    let r = AlphaBeta::new(Settings {
+        eval_noise: 0,
+        ..full(2)
+    })
+    .search(&game(true));
     assert_eq!(r.score, Score::Eval(-500));
 }

@@ -764,7 +764,13 @@ impl Game for Chess {
     #[inline]
     fn repetition_distance(&self) -> Option<u32> {
         let h = self.position.hash;
-        let back = self.history.iter().rev().skip(1).step_by(2).position(|&x| x == h)?;
+        let back = self
+            .history
+            .iter()
+            .rev()
+            .skip(1)
+            .step_by(2)
+            .position(|&x| x == h)?;
         Some(2 * back as u32 + 2)
     }
 
