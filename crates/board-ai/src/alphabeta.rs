@@ -148,7 +148,8 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
 
     /// Keeps the transposition table from one search to the next (a
     /// program that plays a game move after move), instead of starting
-    /// each search with an empty one. Later searches then depend on the
+    /// each search with an empty one; the move-order history is kept too,
+    /// at half weight. Later searches then depend on the
     /// earlier ones; [`clear`](AlphaBeta::clear) empties the table (a new
     /// game).
     ///
@@ -176,9 +177,12 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         self.keep_table
     }
 
-    /// Empties the transposition table.
+    /// Empties the transposition table and the move-order history.
     pub fn clear(&mut self) {
         self.table.clear();
+        self.history.fill(0);
+        self.continuation.fill(0);
+        self.countermoves.fill(None);
     }
 
     /// The settings of this search.
@@ -225,8 +229,8 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
 
     /// Searches `game` (which is not changed) and reports the best move for
     /// the player to act. Deterministic for depth and node limits: the
-    /// table (unless [kept](AlphaBeta::set_keep_table)), killers and
-    /// history start empty on every call.
+    /// table and history (unless [kept](AlphaBeta::set_keep_table)) and
+    /// the killers start empty on every call.
     pub fn search(&mut self, game: &G) -> SearchReport<G::Move> {
         self.search_with(game, &mut Control::new())
     }
@@ -245,16 +249,20 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             return report;
         };
         if self.keep_table {
+            // A game played move after move: the move-order statistics of
+            // the last search still fit the next one, at half weight.
             self.table.age();
+            self.history.iter_mut().for_each(|h| *h /= 2);
+            self.continuation.iter_mut().for_each(|h| *h /= 2);
         } else {
             self.table.clear();
+            self.history.fill(0);
+            self.continuation.fill(0);
+            self.countermoves.fill(None);
         }
-        self.history.fill(0);
-        self.continuation.fill(0);
         // The blur depends on the seed, and an evaluation may read more
         // than the hash holds (a move clock): no values from old searches.
         self.eval_cache.fill((0, i32::MIN));
-        self.countermoves.fill(None);
         self.killers.fill([None; 2]);
         self.reserve_ply(0);
         self.budget = Budget::new(&self.settings.limits).with_stop(control.stop.clone());
