@@ -579,17 +579,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             (Some(now), Some(Some((who, before)))) if who == me => now > before,
             _ => true,
         };
-        // A table bound on the same side sharpens the static value.
-        let stand = static_value
-            .filter(|_| !pv_node && window_plain)
-            .map(|v| match table_hit {
-                Some((tv, _, bound)) if !is_decisive(tv) => match bound {
-                    Bound::Exact => tv,
-                    Bound::Lower => v.max(tv),
-                    Bound::Upper => v.min(tv),
-                },
-                _ => v,
-            });
+        let stand = static_value.filter(|_| !pv_node && window_plain);
         if let Some(stand) = stand {
             // Reverse futility: so far above beta that a few plies will
             // not bring it down.
