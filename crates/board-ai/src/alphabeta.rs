@@ -47,6 +47,8 @@ const IMPROVING_BONUS: i32 = 30;
 /// Slots of the evaluation cache (a power of two).
 const EVAL_CACHE_SLOTS: usize = 1 << 16;
 const RAZOR_MARGIN: i32 = 400;
+/// Singular extensions from this depth on.
+const SINGULAR_DEPTH: i32 = 6;
 
 /// Iterative-deepening negamax alpha-beta over a two-player zero-sum game.
 ///
@@ -106,6 +108,8 @@ pub struct AlphaBeta<G: Game> {
     evals: Vec<Option<(Player, i32)>>,
     /// Evaluations by hash and player (`i32::MIN`: empty).
     eval_cache: Vec<(u64, i32)>,
+    /// The move a singular-extension test leaves out, by ply.
+    excluded: Vec<Option<G::Move>>,
     /// Reused move lists, one per ply.
     lists: Vec<Vec<(i64, G::Move)>>,
     budget: Budget,
@@ -132,6 +136,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             evals: Vec::new(),
             eval_cache: alloc::vec![(0, i32::MIN); EVAL_CACHE_SLOTS],
             lists: Vec::new(),
+            excluded: Vec::new(),
             budget: Budget::new(&settings.limits),
             seldepth: 0,
             root_depth: 1,
@@ -143,7 +148,8 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
 
     /// Keeps the transposition table from one search to the next (a
     /// program that plays a game move after move), instead of starting
-    /// each search with an empty one. Later searches then depend on the
+    /// each search with an empty one; the move-order history is kept too,
+    /// at half weight. Later searches then depend on the
     /// earlier ones; [`clear`](AlphaBeta::clear) empties the table (a new
     /// game).
     ///
@@ -171,9 +177,12 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         self.keep_table
     }
 
-    /// Empties the transposition table.
+    /// Empties the transposition table and the move-order history.
     pub fn clear(&mut self) {
         self.table.clear();
+        self.history.fill(0);
+        self.continuation.fill(0);
+        self.countermoves.fill(None);
     }
 
     /// The settings of this search.
@@ -220,8 +229,8 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
 
     /// Searches `game` (which is not changed) and reports the best move for
     /// the player to act. Deterministic for depth and node limits: the
-    /// table (unless [kept](AlphaBeta::set_keep_table)), killers and
-    /// history start empty on every call.
+    /// table and history (unless [kept](AlphaBeta::set_keep_table)) and
+    /// the killers start empty on every call.
     pub fn search(&mut self, game: &G) -> SearchReport<G::Move> {
         self.search_with(game, &mut Control::new())
     }
@@ -240,16 +249,20 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             return report;
         };
         if self.keep_table {
+            // A game played move after move: the move-order statistics of
+            // the last search still fit the next one, at half weight.
             self.table.age();
+            self.history.iter_mut().for_each(|h| *h /= 2);
+            self.continuation.iter_mut().for_each(|h| *h /= 2);
         } else {
             self.table.clear();
+            self.history.fill(0);
+            self.continuation.fill(0);
+            self.countermoves.fill(None);
         }
-        self.history.fill(0);
-        self.continuation.fill(0);
         // The blur depends on the seed, and an evaluation may read more
         // than the hash holds (a move clock): no values from old searches.
         self.eval_cache.fill((0, i32::MIN));
-        self.countermoves.fill(None);
         self.killers.fill([None; 2]);
         self.reserve_ply(0);
         self.budget = Budget::new(&self.settings.limits).with_stop(control.stop.clone());
@@ -418,6 +431,16 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         if let Some(outcome) = child.outcome_unless_stuck() {
             return terminal_value(&outcome, me, ply);
         }
+        // A repetition of a state below the root is a draw: the side that
+        // went back can repeat again. (Repeating a state of the game before
+        // the root is not: the opponent may deviate; the game's own rule
+        // counts those.)
+        if child
+            .repetition_distance()
+            .is_some_and(|d| (d as i64) < ply as i64)
+        {
+            return 0;
+        }
         if next == me {
             search(self, child, alpha, beta)
         } else {
@@ -468,6 +491,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             self.killers.resize(ply + 2, [None; 2]);
             self.path.resize(ply + 2, None);
             self.evals.resize(ply + 2, None);
+            self.excluded.resize(ply + 2, None);
         }
     }
 
@@ -517,9 +541,23 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
 
         let key = state.zobrist();
         let mut table_move = None;
-        if let Some(entry) = self.table.probe(key) {
+        // A singular-extension test searches this node without one move:
+        // no table cut-off, no pass, no store.
+        let excluded = self.excluded[p];
+        // The table's value, depth and bound, for the singular extension.
+        let mut table_hit = None;
+        if excluded.is_none()
+            && let Some(entry) = self.table.probe(key)
+        {
             table_move = entry.mv;
-            if entry.depth as i32 >= depth {
+            table_hit = Some((
+                from_table(entry.value, ply),
+                entry.depth as i32,
+                entry.bound,
+            ));
+            // No cut-off on the principal variation: its value may hang on
+            // a repetition of another path, and the line is wanted whole.
+            if entry.depth as i32 >= depth && !pv_node {
                 let v = from_table(entry.value, ply);
                 match entry.bound {
                     Bound::Exact => return v,
@@ -566,6 +604,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             // holds). Not twice in a row.
             if depth >= 3
                 && stand >= beta
+                && excluded.is_none()
                 && self.path[p].is_some()
                 && let Some(null) = state.null_move()
             {
@@ -585,8 +624,39 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         }
         // Internal iterative reduction: a deep node the table knows no move
         // for is searched a ply shallower (the next visit has a move).
-        if pruning && table_move.is_none() && depth >= 5 {
+        if pruning && table_move.is_none() && depth >= 5 && excluded.is_none() {
             depth -= 1;
+        }
+        // Singular extension: when every other move fails well below the
+        // table move's value, the table move is searched a ply deeper;
+        // when even without it the node holds beta, it is cut (multi-cut).
+        let mut singular = 0;
+        if pruning
+            && depth >= SINGULAR_DEPTH
+            && ply < 2 * self.root_depth
+            && let (Some(mv), Some((tv, td, bound))) = (table_move, table_hit)
+            && td >= depth - 3
+            && bound != Bound::Upper
+            && !is_decisive(tv)
+        {
+            let singular_beta = tv - 2 * depth;
+            self.excluded[p] = Some(mv);
+            let v = self.negamax(
+                state,
+                (depth - 1) / 2,
+                singular_beta - 1,
+                singular_beta,
+                ply,
+            );
+            self.excluded[p] = None;
+            if self.budget.stopped() {
+                return 0;
+            }
+            if v < singular_beta {
+                singular = 1;
+            } else if singular_beta >= beta {
+                return singular_beta;
+            }
         }
         // Quiet moves that cannot raise alpha near the leaves are skipped.
         let futile = stand
@@ -645,6 +715,9 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             }
             list.swap(i, pick);
             let (order, mv) = list[i];
+            if excluded == Some(mv) {
+                continue;
+            }
             // Quiet: not the table move, a winning capture or a killer.
             let quiet = order <= ORDER_COUNTER;
             let prunable = i > 0 && quiet && best > -(WIN - MAX_PLY);
@@ -661,8 +734,9 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             self.budget.tick();
             self.path[p + 1] = Some(mv);
             let value = if !pruning || i == 0 {
+                let extend = singular * (Some(mv) == table_move) as i32;
                 self.child_value(&child, me, alpha, beta, ply + 1, |s, c, a, b| {
-                    s.negamax(c, depth - 1, a, b, ply + 1)
+                    s.negamax(c, depth - 1 + extend, a, b, ply + 1)
                 })
             } else {
                 // Principal variation search: a null window first, late
@@ -718,6 +792,10 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             }
         }
         self.lists[p] = list;
+        if excluded.is_some() {
+            // Only the excluded move was legal: it is singular.
+            return if best_move.is_none() { alpha } else { best };
+        }
 
         let bound = if best >= beta {
             Bound::Lower
@@ -797,6 +875,20 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         };
         self.seldepth = self.seldepth.max(ply);
         let prune = self.settings.pruning;
+        // The table: a bound that settles this node, else its move first.
+        let key = state.zobrist();
+        let mut table_move = None;
+        if prune && let Some(entry) = self.table.probe(key) {
+            table_move = entry.mv;
+            let v = from_table(entry.value, ply);
+            match entry.bound {
+                Bound::Exact => return v,
+                Bound::Lower if v >= beta => return v,
+                Bound::Upper if v <= alpha => return v,
+                _ => {}
+            }
+        }
+        let alpha_start = alpha;
         let in_check = state.in_check();
         // In check (the first plies of quiescence), every evasion is
         // searched and standing pat is no option.
@@ -829,10 +921,21 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                 .as_slice()
                 .iter()
                 .filter(|&&mv| evading || state.is_noisy(mv))
-                .map(|&mv| (state.move_priority(mv) as i64, mv))
+                .map(|&mv| {
+                    let p = state.move_priority(mv) as i64;
+                    (
+                        if Some(mv) == table_move {
+                            p.max(0) + ORDER_TT
+                        } else {
+                            p
+                        },
+                        mv,
+                    )
+                })
                 .filter(|&(p, _)| evading || !prune || p >= 0),
         );
         noisy.sort_by_key(|e| core::cmp::Reverse(e.0));
+        let mut best_move = None;
         for &(_, mv) in &noisy {
             let mut child = state.clone();
             child.play_unchecked(mv);
@@ -846,6 +949,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             if value > best {
                 best = value;
                 if value > alpha {
+                    best_move = Some(mv);
                     alpha = value;
                     if alpha >= beta {
                         break;
@@ -854,6 +958,22 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             }
         }
         self.lists[p] = noisy;
+        if prune && !self.budget.stopped() {
+            let bound = if best >= beta {
+                Bound::Lower
+            } else if best > alpha_start {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            self.table.store(Entry {
+                key,
+                mv: best_move,
+                value: to_table(best, ply),
+                depth: 0,
+                bound,
+            });
+        }
         best
     }
 

@@ -248,3 +248,105 @@ fn cpu_uses_alpha_beta_for_two_players_with_nothing_hidden() {
     TicTacToe::parse("XXX/OO./...").generate_moves(&mut moves);
     assert!(moves.as_slice().is_empty());
 }
+
+/// A waiting game: seat 0 may resign or pass, seat 1 may only pass; the
+/// evaluation favours seat 1. Passing forever repeats the same two states.
+#[derive(Clone, Debug)]
+struct Waiting {
+    turn: u8,
+    resigned: bool,
+    plies: u32,
+    /// Whether the game reports repetitions.
+    repeats: bool,
+}
+
+impl Game for Waiting {
+    type Move = u8;
+    type Moves = board_core::MoveList<u8, 2>;
+    type Error = board_core::IllegalMove;
+    fn player_count(&self) -> usize {
+        2
+    }
+    fn to_act(&self) -> Option<Player> {
+        (!self.resigned).then(|| Player::new(self.turn))
+    }
+    fn generate_moves(&self, m: &mut Self::Moves) {
+        if !self.resigned {
+            m.push(0);
+            if self.turn == 0 {
+                m.push(1);
+            }
+        }
+    }
+    fn play(&mut self, mv: u8) -> Result<(), board_core::IllegalMove> {
+        if !self.is_legal(mv) {
+            return Err(board_core::IllegalMove);
+        }
+        self.play_unchecked(mv);
+        Ok(())
+    }
+    fn play_unchecked(&mut self, mv: u8) {
+        self.resigned = mv == 1;
+        self.turn ^= 1;
+        self.plies += 1;
+    }
+    fn outcome(&self) -> Option<board_core::Outcome> {
+        self.resigned
+            .then(|| board_core::Outcome::Winner(Player::new(1)))
+    }
+    fn zobrist(&self) -> u64 {
+        self.turn as u64 | (self.resigned as u64) << 1
+    }
+    fn repetition_distance(&self) -> Option<u32> {
+        (self.repeats && self.plies >= 2).then_some(2)
+    }
+}
+
+impl board_core::Evaluate for Waiting {
+    fn evaluate(&self, player: Player) -> i32 {
+        if player.index() == 1 { 500 } else { -500 }
+    }
+}
+
+/// A state repeated below the root is a draw (`Game::repetition_distance`),
+/// so seat 0 passes and expects a draw; a repetition of the root itself is
+/// not (the opponent may deviate), and without the hook the evaluation
+/// decides.
+#[test]
+fn a_repetition_below_the_root_is_a_draw() {
+    let game = |repeats| Waiting {
+        turn: 0,
+        resigned: false,
+        plies: 0,
+        repeats,
+    };
+    for depth in 3..=6 {
+        let r = AlphaBeta::new(Settings {
+            eval_noise: 0,
+            ..full(depth)
+        })
+        .search(&game(true));
+        assert_eq!(
+            (r.best, r.score),
+            (Some(0), Score::Eval(0)),
+            "depth {depth}"
+        );
+        let r = AlphaBeta::new(Settings {
+            eval_noise: 0,
+            ..full(depth)
+        })
+        .search(&game(false));
+        assert_eq!(
+            (r.best, r.score),
+            (Some(0), Score::Eval(-500)),
+            "depth {depth}"
+        );
+    }
+    // At depth 2 the only repetition is of the root: not a draw.
+    let r = AlphaBeta::new(Settings {
+        eval_noise: 0,
+        ..full(2)
+    })
+    .search(&game(true));
+    assert_eq!(r.score, Score::Eval(-500));
+}

@@ -186,3 +186,24 @@ fn stalemate_is_a_draw_to_avoid() {
         assert_eq!(r.score, Score::WinIn(1), "depth {depth}");
     }
 }
+
+/// `Game::repetition_distance` in chess: the plies back to the position's
+/// last occurrence (same side to move, no capture or pawn move between).
+#[test]
+fn chess_reports_how_far_back_a_position_stood() {
+    use lytharia::chess::Chess;
+    let mut g: Chess = "q6k/8/8/8/8/8/6PP/6K1 w - - 0 1".parse().unwrap();
+    assert_eq!(g.repetition_distance(), None);
+    for uci in ["g1h1", "h8g8", "h1g1"] {
+        g.play_uci(uci).unwrap();
+        assert_eq!(g.repetition_distance(), None, "{uci}");
+    }
+    g.play_uci("g8h8").unwrap();
+    assert_eq!(g.repetition_distance(), Some(4));
+    g.play_uci("g1h1").unwrap();
+    assert_eq!(g.repetition_distance(), Some(4));
+    // A pawn move starts afresh.
+    g.play_uci("h8g8").unwrap();
+    g.play_uci("h2h3").unwrap();
+    assert_eq!(g.repetition_distance(), None);
+}

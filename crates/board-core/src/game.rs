@@ -426,6 +426,32 @@ pub trait Game: Clone {
         self.zobrist()
     }
 
+    /// How many moves (of any player) back this state occurred last, with
+    /// the same player to act and nothing irreversible in between; `None`
+    /// if it is new. A search scores a state that repeats one below its
+    /// root as a draw (as chess engines do: whoever went back can repeat
+    /// the cycle). Only games where repeating leads to a draw should
+    /// answer; the default is `None`.
+    ///
+    /// ```
+    /// # use board_core::{Game, IllegalMove, MoveList, Outcome, Player};
+    /// # #[derive(Clone)] struct Nim(u8);
+    /// # impl Game for Nim {
+    /// #   type Move = u8; type Moves = MoveList<u8, 3>; type Error = IllegalMove;
+    /// #   fn player_count(&self) -> usize { 1 }
+    /// #   fn to_act(&self) -> Option<Player> { (self.0 > 0).then(|| Player::new(0)) }
+    /// #   fn generate_moves(&self, m: &mut Self::Moves) { for t in 1..=self.0.min(3) { m.push(t) } }
+    /// #   fn play(&mut self, mv: u8) -> Result<(), IllegalMove> { if !self.is_legal(mv) { return Err(IllegalMove) } self.play_unchecked(mv); Ok(()) }
+    /// #   fn play_unchecked(&mut self, mv: u8) { self.0 -= mv; }
+    /// #   fn outcome(&self) -> Option<Outcome> { (self.0 == 0).then(|| Outcome::Draw) }
+    /// #   fn zobrist(&self) -> u64 { self.0 as u64 }
+    /// # }
+    /// assert_eq!(Nim(3).repetition_distance(), None);
+    /// ```
+    fn repetition_distance(&self) -> Option<u32> {
+        None
+    }
+
     /// Whether some player cannot see all of the state (hands, decks,
     /// face-down pieces). A search must then determinize
     /// ([`Determinize`](crate::Determinize)), and everything handed to a

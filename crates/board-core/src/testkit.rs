@@ -18,6 +18,8 @@
 //!   then, and every outcome names only seats of the game;
 //! * a clone, and a replay of the whole play-out from the start, give equal
 //!   states and hashes;
+//! * a state that reports a [repetition](Game::repetition_distance) of one
+//!   on the play-out hashes as that state did;
 //! * with [`with_notation`](Conformance::with_notation): every move's text
 //!   parses back to the move, and the position text round-trips to a state
 //!   that formats the same, hashes the same and has the same legal moves;
@@ -451,12 +453,14 @@ where
                 playout,
                 moves: Vec::new(),
                 on_line: false,
+                hashes: Vec::new(),
             };
             let mut rng = crate::SeededRng::seed_from_u64(seed);
             let mut state = self.start.clone();
             let mut played: Vec<G::Move> = Vec::new();
             loop {
                 self.visit(&state, &run, &mut walk)?;
+                run.hashes.push(state.zobrist());
                 if state.outcome().is_some() {
                     walk.report.finished += 1;
                     break;
@@ -522,6 +526,7 @@ where
             playout: 0,
             moves: Vec::new(),
             on_line: true,
+            hashes: Vec::new(),
         };
         // Every state of the line, and the moves legal somewhere on it.
         let mut states = Vec::with_capacity(moves.len() + 1);
@@ -546,6 +551,7 @@ where
         states.push(state);
         for (i, state) in states.iter().enumerate() {
             self.visit(state, &run, &mut walk)?;
+            run.hashes.push(state.zobrist());
             if let Some(&mv) = moves.get(i) {
                 run.moves.push(format!("{mv:?}"));
             } else if state.outcome().is_some() {
@@ -772,6 +778,10 @@ where
                 ),
             ));
         }
+        if let Some(d) = state.repetition_distance() {
+            check_repetition(state.zobrist(), d, &run.hashes)
+                .map_err(|e| run.fail("repetition", e))?;
+        }
         let early = state.outcome_unless_stuck();
         if early.is_some() && early != outcome {
             return Err(run.fail(
@@ -940,6 +950,9 @@ struct Run {
     playout: usize,
     moves: Vec<String>,
     on_line: bool,
+    /// The hashes of the states before the current one on this line, so a
+    /// state's `repetition_distance` can be checked against them.
+    hashes: Vec<u64>,
 }
 
 impl Run {
@@ -952,6 +965,23 @@ impl Run {
             detail,
             on_line: self.on_line,
         }
+    }
+}
+
+/// A state that says it repeated one `distance` moves back must hash as
+/// that state did, when that state is on the line (before the kit's start
+/// it cannot be checked).
+fn check_repetition(hash: u64, distance: u32, before: &[u64]) -> Result<(), String> {
+    let distance = distance as usize;
+    if distance == 0 {
+        return Err("repetition_distance() = Some(0): a state does not repeat itself".into());
+    }
+    match before.len().checked_sub(distance) {
+        Some(i) if before[i] != hash => Err(format!(
+            "repetition_distance() = Some({distance}), but the state {distance} moves back hashed {:#018x}, this one {hash:#018x}",
+            before[i]
+        )),
+        _ => Ok(()),
     }
 }
 

@@ -18,6 +18,7 @@ enum Fault {
     NoOutcome,
     DirtyRefusal,
     BadNotation,
+    FalseRepetition,
 }
 
 /// Subtraction game: take 1..=3 from a pile, last taker wins. Three players
@@ -104,6 +105,11 @@ impl Game for Pile {
     fn zobrist_from_scratch(&self) -> u64 {
         KEYS[self.stones as usize] ^ KEYS[256 + self.turn as usize]
     }
+    fn repetition_distance(&self) -> Option<u32> {
+        // A pile only shrinks, so no state ever repeats; the faulty game
+        // claims one three moves back.
+        (self.fault == Fault::FalseRepetition && self.stones < 25).then_some(3)
+    }
 }
 
 impl MoveNotation for Pile {
@@ -171,12 +177,30 @@ fn each_fault_is_caught_by_its_check() {
         (Fault::NoOutcome, "game-over"),
         (Fault::DirtyRefusal, "refused-moves"),
         (Fault::BadNotation, "move-notation"),
+        (Fault::FalseRepetition, "repetition"),
     ];
     for (fault, check) in cases {
         let err = kit(fault).run().expect_err("fault not caught");
         assert_eq!(err.check, check, "{fault:?}: {err}");
         assert!(err.to_string().contains(check));
     }
+}
+
+/// A claimed repetition is checked against the line's own earlier states,
+/// on a given line as on a play-out; one before the kit's start cannot be
+/// checked and is let pass.
+#[test]
+fn a_false_repetition_is_caught_on_a_line() {
+    let kit = Conformance::new(Pile::new(30, Fault::FalseRepetition));
+    let err = kit.check_line(&[3, 3, 1, 1]).unwrap_err();
+    assert_eq!(err.check, "repetition", "{err}");
+    assert_eq!(err.moves.len(), 3, "{err}");
+    assert!(kit.check_line(&[3, 2]).is_ok(), "no claim yet at 25 stones");
+    let late = Conformance::new(Pile::new(24, Fault::FalseRepetition));
+    assert!(
+        late.check_line(&[1, 1]).is_ok(),
+        "3 moves back is before the start"
+    );
 }
 
 #[test]

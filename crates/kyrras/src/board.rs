@@ -130,6 +130,7 @@ impl Board {
     }
 
     /// Puts `piece` on the empty `cell`.
+    #[inline]
     pub fn put(&mut self, cell: usize, owner: u8, kind: Kind, facing: Option<Direction>) {
         let o = owner as usize & 3;
         self.kinds[kind.index()].insert(cell);
@@ -142,6 +143,7 @@ impl Board {
     }
 
     /// Removes the piece on `cell`, returning it.
+    #[inline(always)]
     pub fn remove(&mut self, cell: usize) -> Option<(u8, Kind)> {
         let (o, kind) = self.at(cell)?;
         if kind.is_directional() {

@@ -13,15 +13,19 @@
 //! protected Dragons by Rabble (KY-6.6). In check by one piece, the other
 //! pieces may only capture it or step between it and the King (so only
 //! pieces reaching those cells or a King are looked at); in check by two,
-//! every move is tested.
+//! only the King's moves and moves onto a checker, between one and the
+//! King, or onto a King, each tested.
 //!
 //! The sets are `u64` on the 61 cells of the two-player board and `u128`
 //! on the larger ones ([`Bits`]): the tables are `u128` and read as their
 //! low half there, whose upper half is always empty. On the larger boards,
 //! a piece whose reach lies within the 64 cells from cell 0, 32 or 64 (a
 //! [`Frame`], `Tables::frames`) is counted with `u64` words of that frame,
-//! about half the work of `u128`; the others (line pieces near the middle
-//! rows, mostly) with `u128`.
+//! frame by frame; a line piece whose reach fits no frame is counted in two,
+//! its falling rays in one and its rising rays in the other
+//! (`Tables::visit`, `part`); the others (Knights and Dragons near the
+//! middle rows, and 3-cell lines from the centre) with `u128`. Every word
+//! goes to one bit-sliced tally.
 
 use core::ops::{BitAnd, BitOr, BitXor, Not};
 
@@ -58,11 +62,15 @@ trait Bits:
     /// The cells of `set` in a frame: for `u64`, the 64 cells from
     /// `32 * frame` on (as bits 0 to 63); `u128` holds them all.
     fn frame_of(set: HexSet, frame: usize) -> Self;
-    /// Adds the set (of `frame` for `u64`) to the tallies of the frames.
-    fn tally_into(self, tallies: &mut [Tally<u64>; 3], frame: usize);
+    /// The set of the bits of `bits` (a frame's, for `u64`).
+    fn of_low(bits: u64) -> Self;
+    /// Adds the set's members (as one or two 64-bit words) to `tally`.
+    fn tally_into(self, tally: &mut Tally<u64>);
     fn minus_one(self) -> Self;
     /// The highest member, or 0 for the empty set.
     fn highest_or_zero(self) -> usize;
+    /// The bits from `bit` up.
+    fn from_bit_up(bit: usize) -> Self;
     fn len(self) -> u64;
 }
 
@@ -82,8 +90,12 @@ impl Bits for u64 {
         (set.0 >> (32 * frame)) as u64
     }
     #[inline(always)]
-    fn tally_into(self, tallies: &mut [Tally<u64>; 3], frame: usize) {
-        tallies[frame].add(self);
+    fn of_low(bits: u64) -> u64 {
+        bits
+    }
+    #[inline(always)]
+    fn tally_into(self, tally: &mut Tally<u64>) {
+        tally.add(self);
     }
     #[inline(always)]
     fn minus_one(self) -> u64 {
@@ -92,6 +104,10 @@ impl Bits for u64 {
     #[inline(always)]
     fn highest_or_zero(self) -> usize {
         63 - (self | 1).leading_zeros() as usize
+    }
+    #[inline(always)]
+    fn from_bit_up(bit: usize) -> u64 {
+        u64::MAX << (bit & 63)
     }
     #[inline(always)]
     fn len(self) -> u64 {
@@ -115,9 +131,13 @@ impl Bits for u128 {
         set.0
     }
     #[inline(always)]
-    fn tally_into(self, tallies: &mut [Tally<u64>; 3], _: usize) {
-        tallies[0].add(self as u64);
-        tallies[2].add((self >> 64) as u64);
+    fn of_low(bits: u64) -> u128 {
+        bits as u128
+    }
+    #[inline(always)]
+    fn tally_into(self, tally: &mut Tally<u64>) {
+        tally.add(self as u64);
+        tally.add((self >> 64) as u64);
     }
     #[inline(always)]
     fn minus_one(self) -> u128 {
@@ -128,6 +148,10 @@ impl Bits for u128 {
         127 - (self | 1).leading_zeros() as usize
     }
     #[inline(always)]
+    fn from_bit_up(bit: usize) -> u128 {
+        u128::MAX << (bit & 127)
+    }
+    #[inline(always)]
     fn len(self) -> u64 {
         self.count_ones() as u64
     }
@@ -136,16 +160,19 @@ impl Bits for u128 {
 /// Sums the sizes of many sets, bit-sliced: `ones`, `twos`, ... hold the
 /// binary digits of how often each cell was added, so adding a set costs a
 /// few word operations (more only where sets overlap), and the planes are
-/// counted once at the end. Up to 31 sets (a move count adds at most 17).
+/// counted once at the end. What a bit stands for does not matter (the
+/// total is the sum of the sets' sizes), so the words of every frame go to
+/// one tally. Up to 63 sets: a move count adds at most 34 (17 pieces, each
+/// as one word, or two: the halves of a `u128` set or of a split reach).
 struct Tally<B> {
-    planes: [B; 5],
+    planes: [B; 6],
 }
 
 impl<B: Bits> Tally<B> {
     #[inline(always)]
     fn new() -> Self {
         Tally {
-            planes: [B::ZERO; 5],
+            planes: [B::ZERO; 6],
         }
     }
 
@@ -202,7 +229,6 @@ impl<B: Bits> Iterator for Members<B> {
 #[inline(always)]
 fn line_reach<B: Bits>(lines: &[[HexSet; 6]; SLOTS], from: usize, blockers: B, frame: usize) -> B {
     let rays = &lines[from & (SLOTS - 1)];
-    let offset = 32 * frame;
     let mut reach = B::ZERO;
     for d in 0..6 {
         let ray = B::frame_of(rays[d], frame);
@@ -212,10 +238,9 @@ fn line_reach<B: Bits>(lines: &[[HexSet; 6]; SLOTS], from: usize, blockers: B, f
                 // Every bit up to the lowest blocker (all of them if none).
                 ray & (b ^ b.minus_one())
             } else {
-                // The highest blocker; without one, the frame's first cell,
-                // whose falling rays leave the frame, so the whole ray is kept.
-                let row = b.highest_or_zero() + offset;
-                ray & !B::frame_of(lines[row & (SLOTS - 1)][d], frame)
+                // Every bit down to the highest blocker (all of them if
+                // none: the highest is then taken as bit 0).
+                ray & B::from_bit_up(b.highest_or_zero())
             };
     }
     reach
@@ -349,15 +374,6 @@ impl Kyrras {
         c.0
     }
 
-    /// The generator's count of the piece moves alone, whatever the phase
-    /// says: `resolve` asks while the phase is still the previous one (a
-    /// Viceroy decision, say), so the phase must not choose the moves.
-    fn count_board_one_by_one(&self) -> u64 {
-        let mut c = Count(0);
-        self.generate_board_moves(&mut c);
-        c.0
-    }
-
     /// The legal piece moves of the player to act, counted; with `ANY`,
     /// 1 as soon as one is found.
     #[inline(always)]
@@ -378,14 +394,17 @@ impl Kyrras {
         // The pieces that may have a move (all when not in check).
         let mut movers = HexSet(!0);
         let mut pinnable = self.careful.without(king);
-        if self.careful == own && b.threatened(t, king, p) {
-            let checkers = b.attackers_of(t, king, enemy);
+        // In check (`careful` is every own piece then, or when the King is
+        // all that could move): one scan finds the checkers.
+        let checkers = if self.careful == own {
+            b.attackers_of(t, king, enemy)
+        } else {
+            HexSet::EMPTY
+        };
+        if let Some(checker) = checkers.first() {
             if checkers.has_many() {
-                return self.count_board_one_by_one();
+                return self.count_double_check(king, checkers);
             }
-            let Some(checker) = checkers.first() else {
-                return self.count_board_one_by_one();
-            };
             evasion = HexSet::single(checker) | self.blocking_cells(king, checker);
             pinnable = self.pinnable(p, king);
             // Only pieces that reach an evasion cell or an enemy King (whose
@@ -455,60 +474,145 @@ impl Kyrras {
             mountains: b.mountains,
             walls: b.mountains | enemy,
         };
-        let mut tallies = [
-            Tally::<u64>::new(),
-            Tally::<u64>::new(),
-            Tally::<u64>::new(),
-        ];
-        let whole = Frame::<B>::new(&sets, 0);
-        // On the larger boards, pieces whose reach lies in 64 cells from
-        // cell 0, 32 or 64 are counted with 64-bit words.
-        let frames = B::SPLIT.then(|| {
-            [
-                Frame::<u64>::new(&sets, 0),
-                Frame::<u64>::new(&sets, 1),
-                Frame::<u64>::new(&sets, 2),
-            ]
-        });
-        // One kind of piece, in every frame (unrolled, so that the kind is
-        // known in each copy).
-        macro_rules! kind_moves {
-            ($kind:expr, $shape:expr) => {
-                let mine = free & k[$kind.index()];
-                let mut rest = mine;
-                if let Some([f0, f1, f2]) = &frames {
-                    let [w0, w1, w2] = t.frames[$shape as usize];
-                    rest &= !(w0 | w1 | w2);
-                    let tl = &mut tallies;
-                    if self.frame_moves::<u64, ANY, 0>(t, f0, $kind, mine & w0, tl, &mut n)
-                        || self.frame_moves::<u64, ANY, 1>(t, f1, $kind, mine & w1, tl, &mut n)
-                        || self.frame_moves::<u64, ANY, 2>(t, f2, $kind, mine & w2, tl, &mut n)
-                    {
-                        return 1;
-                    }
+        let mut tally = Tally::<u64>::new();
+        // One kind of piece in one frame (unrolled, so that the kind and
+        // the frame are known in each copy). Frame by frame, so that a
+        // frame's sets and tally stay in registers.
+        macro_rules! one {
+            ($f:expr, $frame:expr, $kind:expr, $shape:expr) => {
+                let cells = free & k[$kind.index()] & t.frames[$shape as usize][$frame];
+                if self
+                    .frame_moves::<u64, ANY, $frame>(t, $f, $kind, cells, None, &mut tally, &mut n)
+                {
+                    return 1;
                 }
-                if self.frame_moves::<B, ANY, 0>(t, &whole, $kind, rest, &mut tallies, &mut n) {
+            };
+            // A line piece: whole, or the half of its rays in this frame.
+            ($f:expr, $frame:expr, $kind:expr, line $l:expr) => {
+                let cells = free & k[$kind.index()] & t.visit[$l][$frame];
+                if self.frame_moves::<u64, ANY, $frame>(
+                    t,
+                    $f,
+                    $kind,
+                    cells,
+                    Some(&t.part[$l][$frame]),
+                    &mut tally,
+                    &mut n,
+                ) {
                     return 1;
                 }
             };
         }
-        kind_moves!(Kind::Rabble, Reach::Step);
-        kind_moves!(Kind::Knight, Reach::Knight);
-        kind_moves!(Kind::Dragon, Reach::Line4);
-        kind_moves!(Kind::Elephant, Reach::Line2);
-        kind_moves!(Kind::Spear, Reach::Line2);
-        kind_moves!(Kind::Raider, Reach::Line3);
-        kind_moves!(Kind::Viceroy, Reach::Line3);
-        let split = if B::SPLIT {
-            tallies[1].total() + tallies[2].total()
-        } else {
-            0
-        };
-        n + tallies[0].total() + split
+        macro_rules! frame_kinds {
+            ($frame:expr) => {
+                let f = &Frame::<u64>::new(&sets, $frame);
+                one!(f, $frame, Kind::Rabble, Reach::Step);
+                one!(f, $frame, Kind::Knight, Reach::Knight);
+                one!(f, $frame, Kind::Dragon, Reach::Line4);
+                one!(f, $frame, Kind::Elephant, line 0);
+                one!(f, $frame, Kind::Spear, line 0);
+                one!(f, $frame, Kind::Raider, line 1);
+                one!(f, $frame, Kind::Viceroy, line 1);
+            };
+        }
+        // On the larger boards, pieces whose reach lies in 64 cells from
+        // cell 0, 32 or 64 are counted with 64-bit words, frame by frame
+        // (each frame's sets made when needed, to keep few words live).
+        if B::SPLIT {
+            // A frame with none of the pieces is passed over whole.
+            if free.intersects(t.in_frame[0]) {
+                frame_kinds!(0);
+            }
+            if free.intersects(t.in_frame[1]) {
+                frame_kinds!(1);
+            }
+            if free.intersects(t.in_frame[2]) {
+                frame_kinds!(2);
+            }
+        }
+        let whole = Frame::<B>::new(&sets, 0);
+        // The pieces in no frame (all of them on the two-player board). On
+        // the larger boards, steps and the halves of 2-cell lines always lie
+        // in a frame (`tables::tests::line_halves_cover_the_reach`).
+        macro_rules! rest {
+            ($kind:expr, $shape:expr) => {
+                if !(B::SPLIT && matches!($shape, Reach::Step | Reach::Line2)) {
+                    let mut rest = free & k[$kind.index()];
+                    if B::SPLIT {
+                        rest &= t.unframed[$shape as usize];
+                    }
+                    let tl = &mut tally;
+                    if self.frame_moves::<B, ANY, 0>(t, &whole, $kind, rest, None, tl, &mut n) {
+                        return 1;
+                    }
+                }
+            };
+        }
+        rest!(Kind::Rabble, Reach::Step);
+        rest!(Kind::Knight, Reach::Knight);
+        rest!(Kind::Dragon, Reach::Line4);
+        rest!(Kind::Elephant, Reach::Line2);
+        rest!(Kind::Spear, Reach::Line2);
+        rest!(Kind::Raider, Reach::Line3);
+        rest!(Kind::Viceroy, Reach::Line3);
+        n + tally.total()
+    }
+
+    /// The legal piece moves in check by two or more pieces. Leaving a cell
+    /// never stops a threat, so a move answers only if it ends on a checker,
+    /// between a checker and the King (one cell may block two Viceroys, or
+    /// a Viceroy behind its owner's checking piece), on a King (whose
+    /// owner's pieces then leave, KY-7.3), or is the King's: only those
+    /// moves are made, and each is tested (KY-7.3).
+    #[inline(never)]
+    fn count_double_check(&self, king: usize, checkers: HexSet) -> u64 {
+        let p = self.to_act;
+        let b = &self.board;
+        let t = self.tables();
+        let own = b.owners[p as usize];
+        let mut n = 0;
+        for to in (t.adjacent[king] & !(own | b.mountains)).iter() {
+            if self.capture_allowed(Kind::King, king, to) && self.safe_after(p, king, to) {
+                n += 1;
+            }
+        }
+        let mut ends = checkers | (b.kinds[Kind::King.index()] & !own);
+        for c in checkers.iter() {
+            ends |= self.blocking_cells(king, c);
+        }
+        for to in ends.iter() {
+            // What an own piece reaches by its movement pattern is what
+            // threatens a cell (KY-7.1), so the movers are found alike.
+            for from in b.attackers_of(t, to, own.without(king)).iter() {
+                if let Some((_, kind)) = b.at(from)
+                    && self.capture_allowed(kind, from, to)
+                    && self.safe_after(p, from, to)
+                {
+                    n += 1;
+                }
+            }
+        }
+        n
+    }
+
+    /// Whether the piece of `kind` on `from` may end on `to` (empty or an
+    /// enemy's) by the capture rules (KY-6), armour by the side it comes
+    /// from (KY-6.7).
+    fn capture_allowed(&self, kind: Kind, from: usize, to: usize) -> bool {
+        let b = &self.board;
+        match b.at(to) {
+            Some((o, Kind::Elephant | Kind::Spear))
+                if !matches!(kind, Kind::Elephant | Kind::Dragon | Kind::Knight)
+                    && b.has_viceroy(o) =>
+            {
+                self.special_capture(kind, from, to)
+            }
+            _ => self.may_capture(kind, from, to, None),
+        }
     }
 
     /// Counts the moves of the pieces of `kind` on `cells` (whose reach lies
-    /// in the frame `f`) into `tallies` (quiet moves and plain captures)
+    /// in the frame `f`) into `tally` (quiet moves and plain captures)
     /// and `n` (the others); with `ANY`, returns `true` at the first move.
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
@@ -518,7 +622,8 @@ impl Kyrras {
         f: &Frame<B>,
         kind: Kind,
         cells: HexSet,
-        tallies: &mut [Tally<u64>; 3],
+        parts: Option<&[u64; SLOTS]>,
+        tally: &mut Tally<u64>,
         n: &mut u64,
     ) -> bool {
         let p = self.to_act;
@@ -548,8 +653,14 @@ impl Kyrras {
                 Kind::Viceroy => star_reach(&t.star3, &t.line3, from, f.walls, frame),
                 Kind::King | Kind::Rabble => B::frame_of(t.adjacent[from], frame),
             };
+            // A piece split into halves: only the half in this frame (the
+            // other half's rays may leave it).
+            let r = match parts {
+                Some(part) => r & B::of_low(part[from & (SLOTS - 1)]),
+                None => r,
+            };
             let targets = r & f.plain;
-            (targets & !special).tally_into(tallies, frame);
+            (targets & !special).tally_into(tally);
             for to in members(targets & special) {
                 *n += self.special_capture(kind, from, to + 32 * F) as u64;
             }

@@ -46,6 +46,22 @@ pub(crate) struct Tables {
     /// no earlier frame): the bulk counter handles those pieces with
     /// 64-bit words.
     pub frames: [[HexSet; 3]; Reach::COUNT],
+    /// Per [`Reach`] shape, the cells the bulk counter handles with
+    /// `u128`: listed in none of its `frames`, and for the line shapes not
+    /// split into halves either (`visit`).
+    pub unframed: [HexSet; Reach::COUNT],
+    /// Per line shape (0: [`Reach::Line2`], 1: [`Reach::Line3`]) and frame
+    /// `f`, the cells whose moves the counter looks at in that frame: those
+    /// of `frames`, and those whose reach lies in no frame but whose
+    /// falling rays (with the cell) lie in frame `f`, or whose rising rays do.
+    pub visit: [[HexSet; 3]; 2],
+    /// `part[line][f][cell]`: for the cells of `visit[line][f]`, the part of
+    /// their reach that frame `f` answers for, as bits of the frame (all of
+    /// it, or the half whose rays lie in it).
+    pub part: [[[u64; SLOTS]; 3]; 2],
+    /// Per frame, the cells some shape is looked at from in that frame
+    /// (the union of its `frames` and `visit`).
+    pub in_frame: [HexSet; 3],
 }
 
 /// The shapes of a piece's reach, for [`Tables::frames`].
@@ -67,6 +83,30 @@ impl Reach {
     pub const COUNT: usize = 5;
 }
 
+/// The lowest frame (0 to 2) whose 64 cells hold `set`, if any.
+const fn lowest_frame_holding(set: u128) -> Option<usize> {
+    let mut f = 0;
+    while f < 3 {
+        if set & !((u64::MAX as u128) << (32 * f)) == 0 {
+            return Some(f);
+        }
+        f += 1;
+    }
+    None
+}
+
+/// The highest frame whose 64 cells hold `set`, if any.
+const fn highest_frame_holding(set: u128) -> Option<usize> {
+    let mut f = 3;
+    while f > 0 {
+        f -= 1;
+        if set & !((u64::MAX as u128) << (32 * f)) == 0 {
+            return Some(f);
+        }
+    }
+    None
+}
+
 const fn build(radius: u32) -> Tables {
     let grid = match HexGrid::of_radius(radius) {
         Some(g) => g,
@@ -82,6 +122,10 @@ const fn build(radius: u32) -> Tables {
         star2: [HexSet::EMPTY; SLOTS],
         knight: [HexSet::EMPTY; SLOTS],
         frames: [[HexSet::EMPTY; 3]; Reach::COUNT],
+        unframed: [HexSet::EMPTY; Reach::COUNT],
+        visit: [[HexSet::EMPTY; 3]; 2],
+        part: [[[0; SLOTS]; 3]; 2],
+        in_frame: [HexSet::EMPTY; 3],
     };
     let n = grid.cell_count();
     let mut c = 0;
@@ -132,9 +176,54 @@ const fn build(radius: u32) -> Tables {
                 }
                 f += 1;
             }
+            if f == 3 {
+                t.unframed[i].0 |= 1u128 << c;
+            }
             i += 1;
         }
+        // The line shapes: whole in a frame, or split into the falling and
+        // the rising rays, each with the cell in a frame of its own.
+        let lines = [
+            (star2, Reach::Line2 as usize),
+            (star3, Reach::Line3 as usize),
+        ];
+        let me = 1u128 << c;
+        let below = me - 1;
+        let mut l = 0;
+        while l < 2 {
+            let (star, shape) = lines[l];
+            let mut f = 0;
+            while f < 3 {
+                if t.frames[shape][f].0 & me != 0 {
+                    t.visit[l][f].0 |= me;
+                    t.part[l][f][c] = u64::MAX;
+                }
+                f += 1;
+            }
+            if t.unframed[shape].0 & me != 0 {
+                let down = highest_frame_holding(star & below | me);
+                let up = lowest_frame_holding(star & !below | me);
+                if let (Some(d), Some(u)) = (down, up) {
+                    t.unframed[shape].0 &= !me;
+                    t.visit[l][d].0 |= me;
+                    t.part[l][d][c] = ((star & below) >> (32 * d)) as u64;
+                    t.visit[l][u].0 |= me;
+                    t.part[l][u][c] = ((star & !below) >> (32 * u)) as u64;
+                }
+            }
+            l += 1;
+        }
         c += 1;
+    }
+    let mut f = 0;
+    while f < 3 {
+        let mut i = 0;
+        while i < Reach::COUNT {
+            t.in_frame[f].0 |= t.frames[i][f].0;
+            i += 1;
+        }
+        t.in_frame[f].0 |= t.visit[0][f].0 | t.visit[1][f].0;
+        f += 1;
     }
     t
 }
@@ -166,9 +255,9 @@ pub(crate) fn of_count(count: PlayerCount) -> &'static Tables {
 mod tests {
     use super::*;
 
-    /// Along every ray the indices rise or fall as [`ASCENDS`] says, and
-    /// cell 0 has no cells in the falling directions (the bulk counter's
-    /// "no blocker" case relies on both).
+    /// Along every ray the indices rise or fall as [`ASCENDS`] says (the
+    /// bulk counter finds the nearest blocker by it), cell 0 has no cells
+    /// in the falling directions and row `SLOTS - 1` is off every board.
     #[test]
     fn rays_are_monotonic() {
         for radius in 4..=6 {
@@ -186,9 +275,52 @@ mod tests {
                 if !ascends {
                     assert!(t.line3[0][d].is_empty() && t.line2[0][d].is_empty());
                 }
-                // Row SLOTS - 1 is off every board: the bulk counter's
-                // "no blocker" row.
                 assert!(t.line3[SLOTS - 1][d].is_empty() && t.line2[SLOTS - 1][d].is_empty());
+            }
+        }
+    }
+
+    /// The line shapes' cells in no frame are split into their falling and
+    /// rising rays, each half (with the cell) in a frame of its own, where
+    /// possible; steps and 2-cell lines never need `u128` (the bulk counter
+    /// relies on it), and `part` covers each reach exactly once.
+    #[test]
+    fn line_halves_cover_the_reach() {
+        for radius in 4..=6 {
+            let t = of_radius(radius);
+            let cells = HexGrid::of_radius(radius).unwrap().cell_count();
+            assert!(t.unframed[Reach::Step as usize].is_empty());
+            assert!(t.unframed[Reach::Line2 as usize].is_empty());
+            for c in 0..cells {
+                for (l, shape) in [(0, Reach::Line2), (1, Reach::Line3)] {
+                    let star = if l == 0 { t.star2[c] } else { t.star3[c] };
+                    let visits: Vec<usize> =
+                        (0..3).filter(|&f| t.visit[l][f].contains(c)).collect();
+                    let whole = (0..3).find(|&f| t.frames[shape as usize][f].contains(c));
+                    let unframed = t.unframed[shape as usize].contains(c);
+                    match (whole, unframed) {
+                        (Some(f), false) => {
+                            assert_eq!(visits, vec![f]);
+                            assert_eq!(t.part[l][f][c], u64::MAX);
+                        }
+                        (None, true) => assert!(visits.is_empty(), "r{radius} cell {c}"),
+                        (None, false) => {
+                            // Split: the falling half in the lower frame, the
+                            // rising half in the higher, the cell in both.
+                            let &[d, u] = visits.as_slice() else {
+                                panic!("r{radius} cell {c}: {visits:?}");
+                            };
+                            let half = |f: usize| HexSet(u128::from(t.part[l][f][c]) << (32 * f));
+                            let below = HexSet((1u128 << c) - 1);
+                            assert_eq!(half(d), star & below, "r{radius} cell {c}");
+                            assert_eq!(half(u), star & !below, "r{radius} cell {c}");
+                            for f in [d, u] {
+                                assert!((32 * f..32 * f + 64).contains(&c));
+                            }
+                        }
+                        (Some(_), true) => panic!("r{radius} cell {c}: framed and unframed"),
+                    }
+                }
             }
         }
     }

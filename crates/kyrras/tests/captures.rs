@@ -310,3 +310,40 @@ fn king_capture_with_three_players() {
         Kind::Dragon
     );
 }
+
+// KY-7.3: in check by two pieces, one move may still answer both: an
+// Elephant checks through (0,1), a Viceroy passes over its owner's Elephant
+// and checks through the same cell, so a piece put on (0,1) blocks both
+// (and the capture of the Elephant blocks the Viceroy). The count must
+// agree with the list.
+#[test]
+fn double_check_answered_by_one_block() {
+    let g = pos2(&[
+        ("K1", 0, 0),
+        ("B1", 1, 0),
+        ("D1", 2, -2),
+        ("K2", -4, 2),
+        ("E2n", 0, 2),
+        ("V2", 0, 3),
+    ]);
+    assert!(g.in_check(Player::new(0)).unwrap());
+    assert_eq!(
+        moves(&g),
+        [
+            "P1B(1,0)-(0,1)",
+            "P1K(0,0)-(-1,0)",
+            "P1K(0,0)-(-1,1)",
+            "P1K(0,0)-(0,-1)",
+            "P1K(0,0)-(1,-1)"
+        ]
+    );
+    assert_eq!(
+        g.count_moves() as usize,
+        g.legal_moves().len(),
+        "{:?}",
+        moves(&g)
+    );
+    // Without the Elephant the Rabble's block still answers the Viceroy.
+    let g = pos2(&[("K1", 0, 0), ("B1", 1, 0), ("K2", -4, 2), ("V2", 0, 3)]);
+    assert!(targets(&g, 1, 0).contains(&(0, 1)));
+}

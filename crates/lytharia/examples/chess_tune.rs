@@ -15,7 +15,9 @@
 //! Options: `--epochs N` (default 600), `--lambda L` (0.8), `--rate R`
 //! (1.0, centipawns a step), `--limit N` positions, `--min-seen N` (200:
 //! weights seen in fewer positions keep their value), `--reg R` (1e-8: a
-//! pull of each weight towards its built-in value).
+//! pull of each weight towards its built-in value), `--from I` (0: only
+//! the weights from index `I` on are tuned, the others keep their values,
+//! e.g. to fit new terms on a smaller set of positions).
 
 use std::time::Instant;
 
@@ -43,7 +45,7 @@ fn main() {
     let mut files = Vec::new();
     let (mut out, mut epochs, mut lambda, mut rate, mut limit) =
         (None, 600usize, 0.8f64, 1.0f64, usize::MAX);
-    let (mut min_seen, mut reg) = (200usize, 1e-8f64);
+    let (mut min_seen, mut reg, mut from) = (200usize, 1e-8f64, 0usize);
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         let mut value = || args.next().expect("a value after an option");
@@ -55,6 +57,7 @@ fn main() {
             "--limit" => limit = value().parse().expect("--limit N"),
             "--min-seen" => min_seen = value().parse().expect("--min-seen N"),
             "--reg" => reg = value().parse().expect("--reg R"),
+            "--from" => from = value().parse().expect("--from I"),
             _ => files.push(a),
         }
     }
@@ -125,7 +128,7 @@ fn main() {
         }
     }
     let frozen: Vec<bool> = (0..n)
-        .map(|i| tuning::is_fixed(i) || seen[i] < min_seen)
+        .map(|i| i < from || tuning::is_fixed(i) || seen[i] < min_seen)
         .collect();
     eprintln!(
         "{} of {n} weights seen in fewer than {min_seen} positions stay",

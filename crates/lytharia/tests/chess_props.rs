@@ -168,6 +168,27 @@ fn naive_legal(p: &Position) -> Vec<Move> {
     out
 }
 
+/// NC-6.2: the repetition the game reports to a search
+/// (`Game::repetition_distance`) is checked by the conformance kit against
+/// the line's own earlier states: here a knight shuffle repeats the start
+/// four plies back, twice.
+#[test]
+fn chess_repetitions_pass_the_kit() {
+    use board_core::Game;
+    let start = lytharia::chess::Chess::default();
+    let mut g = start.clone();
+    let mut moves = Vec::new();
+    for uci in ["g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6"] {
+        moves.push(g.play_uci(uci).unwrap());
+    }
+    assert_eq!(g.repetition_distance(), Some(4));
+    let report = Conformance::new(start)
+        .hash_equivalence(same_game_future)
+        .check_line(&moves)
+        .unwrap();
+    assert_eq!(report.states, 7);
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
 

@@ -66,13 +66,33 @@ pub(super) mod at {
     pub const KING_ZONE: usize = KING_FILE + 2;
     /// The side to move.
     pub const TEMPO: usize = KING_ZONE + 1;
+    /// The attack on the enemy king by its units `u` (weighted hits on
+    /// the king's neighbourhood by two or more pieces, safe checks), 0 to
+    /// 47: per unit, and per `u * u / 16`, so the tuner fits the curve.
+    pub const KING_DANGER: usize = TEMPO + 1;
+    /// A safe check within reach, by a knight, bishop, rook, queen.
+    pub const SAFE_CHECK: usize = KING_DANGER + 2;
+    /// On each of the three files around the king, the nearest own pawn
+    /// in front of it one, two, three or more ranks ahead, or none.
+    pub const SHIELD_FILE: usize = SAFE_CHECK + 4;
+    /// On the same files, the nearest enemy pawn in front of the king one
+    /// to four ranks ahead (a pawn storm).
+    pub const STORM: usize = SHIELD_FILE + 4;
+    /// A rook on the seventh rank with the enemy king on the eighth or
+    /// enemy pawns on the seventh.
+    pub const ROOK_SEVENTH: usize = STORM + 4;
+    /// A passed pawn whose way to the last rank is empty, per
+    /// `(rank - 1)²` (rank 1 to 6 from its side).
+    pub const PASSED_FREE: usize = ROOK_SEVENTH + 1;
+    /// A passed pawn whose way no enemy piece attacks, the same.
+    pub const PASSED_SAFE: usize = PASSED_FREE + 1;
     /// How many weights there are.
-    pub const COUNT: usize = TEMPO + 1;
+    pub const COUNT: usize = PASSED_SAFE + 1;
 }
 
 /// The groups of weights in order, with their lengths, for the tuner's
 /// output.
-pub(super) const SECTIONS: [(&str, usize); 26] = [
+pub(super) const SECTIONS: [(&str, usize); 32] = [
     ("material: pawn, knight, bishop, rook, queen, king", 6),
     ("piece-square tables: pawn, a1-d1, a2-d2, ..., a8-d8", 32),
     ("piece-square tables: knight", 32),
@@ -105,6 +125,21 @@ pub(super) const SECTIONS: [(&str, usize); 26] = [
     ("king on an open, a half-open file", 2),
     ("attacked square next to the king", 1),
     ("tempo", 1),
+    ("king danger: per attack unit, per unit squared / 16", 2),
+    ("safe check by a knight, bishop, rook, queen", 4),
+    (
+        "pawn shield by file: nearest own pawn 1, 2, 3+ ranks ahead, none",
+        4,
+    ),
+    (
+        "pawn storm by file: nearest enemy pawn 1, 2, 3, 4 ranks ahead",
+        4,
+    ),
+    ("rook on the seventh rank", 1),
+    (
+        "passed pawn with an empty, an unattacked way, per (rank - 1)^2",
+        2,
+    ),
 ];
 
 /// The distance of a square from the centre: 0 (d4, e4, d5, e5) to 3
@@ -259,6 +294,10 @@ struct Side {
     minor_attacks: Bitboard,
     /// The squares its pawns attack.
     pawn_attacks: Bitboard,
+    /// The squares its knights, bishops, rooks, queens attack.
+    by_kind: [Bitboard; 4],
+    /// Its passed pawns.
+    passed: Bitboard,
     /// The attack weight on the enemy king's neighbourhood, and the number
     /// of pieces taking part.
     king_attack: i32,
@@ -292,6 +331,12 @@ fn side_terms<S: Sink>(p: &Position, color: Color, s: &mut S) -> Side {
     let their_king = p.king(them);
     let zone = king_attacks(their_king) | Bitboard::from(their_king);
     let (mut king_attack, mut king_attackers) = (0, 0);
+    let mut by_kind = [Bitboard(0); 4];
+    let mut passed = Bitboard(0);
+    // The seventh rank, and whether a rook there counts.
+    let seventh = Bitboard(0xFFu64 << (8 * if color == Color::White { 6 } else { 1 }));
+    let eighth = Bitboard(0xFFu64 << (8 * if color == Color::White { 7 } else { 0 }));
+    let seventh_counts = (seventh & their_pawns).is_nonempty() || eighth.contains(their_king);
     for piece in Piece::ALL {
         let k = piece as usize;
         for sq in p.colored_pieces(color, piece) {
@@ -305,6 +350,7 @@ fn side_terms<S: Sink>(p: &Position, color: Color, s: &mut S) -> Side {
                 _ => continue,
             };
             attacked |= att;
+            by_kind[k - 1] |= att;
             let moves = (att & safe).count() as usize;
             s.term(at::MOBILITY[k - 1] + moves, sign);
             let hits = (att & zone).count() as i32;
@@ -320,6 +366,9 @@ fn side_terms<S: Sink>(p: &Position, color: Color, s: &mut S) -> Side {
                     }
                 }
                 Piece::Rook => {
+                    if seventh_counts && seventh.contains(sq) {
+                        s.term(at::ROOK_SEVENTH, sign);
+                    }
                     let file = Bitboard(FILE_A << sq.file().index());
                     if (file & own_pawns).is_empty() {
                         let open = (file & their_pawns).is_empty();
@@ -363,6 +412,7 @@ fn side_terms<S: Sink>(p: &Position, color: Color, s: &mut S) -> Side {
             s.term(at::DOUBLED, sign);
         } else if their_pawns.0 & (file | beside) & ahead == 0 {
             // Passed: no enemy pawn in front or beside it on the way.
+            passed |= Bitboard::from(sq);
             s.term(at::PASSED + rel, sign);
             s.term(
                 at::PASSED_THEIR_KING + rel,
@@ -390,10 +440,38 @@ fn side_terms<S: Sink>(p: &Position, color: Color, s: &mut S) -> Side {
         let open = (king_file & their_pawns).is_empty();
         s.term(at::KING_FILE + usize::from(!open), sign);
     }
+    // Shield and storm on the king's file and the two beside it (a king
+    // on the rim counts the two files next to the rim's).
+    let king_rank = our_king.rank().index() as usize;
+    let in_front = ranks_ahead(king_rank, color);
+    let centre_file = (our_king.file().index() as usize).clamp(1, 6);
+    for f in centre_file - 1..=centre_file + 1 {
+        let file = FILE_A << f;
+        let nearest = |pawns: u64| {
+            let b = pawns & file & in_front;
+            if b == 0 {
+                None
+            } else {
+                let sq = if color == Color::White {
+                    b.trailing_zeros()
+                } else {
+                    63 - b.leading_zeros()
+                } as usize;
+                Some((sq / 8).abs_diff(king_rank))
+            }
+        };
+        let shield = nearest(own_pawns.0).map_or(3, |d| d.min(3) - 1);
+        s.term(at::SHIELD_FILE + shield, sign);
+        if let Some(d) = nearest(their_pawns.0).filter(|&d| d <= 4) {
+            s.term(at::STORM + d - 1, sign);
+        }
+    }
     Side {
         attacked,
         minor_attacks,
         pawn_attacks: our_pawn_attacks,
+        by_kind,
+        passed,
         king_attack,
         king_attackers,
     }
@@ -421,18 +499,63 @@ fn threats<S: Sink>(p: &Position, color: Color, us: &Side, them: &Side, s: &mut 
     let pieces = p.colored(enemy) - p.pieces(Piece::Pawn) - p.pieces(Piece::King);
     let hanging = pieces & (us.attacked - them.attacked);
     s.term(at::HANGING, sign * hanging.count() as i32);
-    let zone = king_attacks(p.king(enemy));
+    let their_king = p.king(enemy);
+    let zone = king_attacks(their_king);
     s.term(at::KING_ZONE, -sign * (zone & us.attacked).count() as i32);
+    // Safe checks: squares a piece of ours reaches and checks from, that
+    // the enemy does not cover.
+    let occ = p.occupied();
+    let safe = !(them.attacked | p.colored(color));
+    let diagonal = bishop_attacks(their_king, occ);
+    let straight = rook_attacks(their_king, occ);
+    let from = [
+        knight_attacks(their_king),
+        diagonal,
+        straight,
+        diagonal | straight,
+    ];
+    let mut checks = 0;
+    for (i, (from, reach)) in from.into_iter().zip(us.by_kind).enumerate() {
+        if (from & reach & safe).is_nonempty() {
+            s.term(at::SAFE_CHECK + i, sign);
+            checks += 1;
+        }
+    }
+    let has_queen = p.colored_pieces(color, Piece::Queen).is_nonempty();
+    let units = king_units(us.king_attack, us.king_attackers, has_queen, checks);
+    if units > 0 {
+        s.term(at::KING_DANGER, sign * units);
+        s.term(at::KING_DANGER + 1, sign * (units * units / 16));
+    }
+    // Passed pawns with a free or an unattacked way.
+    for sq in us.passed {
+        let rank = sq.rank().index() as usize;
+        let rel = if color == Color::White {
+            rank
+        } else {
+            7 - rank
+        } as i32;
+        let weight = sign * (rel - 1) * (rel - 1);
+        let way = Bitboard((FILE_A << sq.file().index()) & ranks_ahead(rank, color));
+        if (way & occ).is_empty() {
+            s.term(at::PASSED_FREE, weight);
+        }
+        if (way & them.attacked).is_empty() {
+            s.term(at::PASSED_SAFE, weight);
+        }
+    }
 }
 
-/// What an attack of this weight on the king costs in the middlegame:
-/// little for one piece, growing with the square of the attack.
-fn king_danger(attack: i32, attackers: i32, has_queen: bool) -> i32 {
-    if attackers < 2 {
-        return 0;
-    }
-    let attack = if has_queen { attack + 4 } else { attack };
-    (attack * attack / 5).min(500)
+/// The attack on a king in units, 0 to 47: the weighted hits on its
+/// neighbourhood when two or more pieces take part (more with a queen
+/// left), and three for each kind of piece with a safe check.
+fn king_units(attack: i32, attackers: i32, has_queen: bool, checks: i32) -> i32 {
+    let hits = match (attackers >= 2, has_queen) {
+        (false, _) => 0,
+        (true, false) => attack,
+        (true, true) => attack + 4,
+    };
+    (hits + 3 * checks).clamp(0, 47)
 }
 
 /// Out of 64, how much of the endgame score the side ahead (by `eg`) can
@@ -485,10 +608,6 @@ pub(super) fn white_terms<S: Sink>(p: &Position, s: &mut S) -> (i32, i32) {
             -1
         },
     );
-    let queen = |c: Color| p.colored_pieces(c, Piece::Queen).is_nonempty();
-    let danger = king_danger(w.king_attack, w.king_attackers, queen(Color::White))
-        - king_danger(b.king_attack, b.king_attackers, queen(Color::Black));
-    s.fixed(danger, 0);
     let ph = phase(p);
     let (_, eg) = s.sum();
     // A side far ahead drives the bare enemy king to the rim and walks its
@@ -814,6 +933,56 @@ mod tests {
             endgame_scale(&"4k3/8/8/8/8/8/8/R3K3 w - - 0 1".parse().unwrap(), 500),
             64
         );
+    }
+
+    #[test]
+    fn king_safety_and_passed_pawn_terms_are_counted() {
+        let counts = |fen: &str| trace(&fen.parse().unwrap()).counts;
+        // The knight on e5 reaches f7 and d7, both checks on e8's king
+        // that Black does not cover... but the king covers them: no safe
+        // check. From f5 it reaches d6 and g7: d6 is safe.
+        let c = counts("4k3/8/8/4N3/8/8/8/4K3 w - - 0 1");
+        assert_eq!(c[at::SAFE_CHECK], 0);
+        let c = counts("4k3/8/8/5N2/8/8/8/4K3 w - - 0 1");
+        assert_eq!(c[at::SAFE_CHECK], 1);
+        // A rook on the seventh with the enemy king on the eighth; Black's
+        // rook on its seventh (rank 2) does not count: White's king is not
+        // on rank 1 and no white pawn is on rank 2.
+        let c = counts("4k3/R7/8/8/8/5K2/r7/8 w - - 0 1");
+        assert_eq!(c[at::ROOK_SEVENTH], 1);
+        let c = counts("8/R7/4k3/8/8/5K2/8/8 w - - 0 1");
+        assert_eq!(c[at::ROOK_SEVENTH], 0);
+        // A passed pawn on the sixth with an empty, unattacked way: 5²
+        // each; Black's king on c8 attacks the way.
+        let c = counts("8/8/3P4/8/8/8/8/k3K3 w - - 0 1");
+        assert_eq!((c[at::PASSED_FREE], c[at::PASSED_SAFE]), (16, 16));
+        let c = counts("2k5/8/3P4/8/8/8/8/4K3 w - - 0 1");
+        assert_eq!((c[at::PASSED_FREE], c[at::PASSED_SAFE]), (16, 0));
+        // Shield and storm: White's king on g1 with pawns f2, g2, h3 and a
+        // black pawn on g4; Black's king on g8 with pawns f7, g7, h7.
+        let c = counts("6k1/5ppp/8/8/6p1/7P/5PP1/6K1 w - - 0 1");
+        // White: two pawns one rank ahead, one two ranks ahead; Black the
+        // same three one rank ahead.
+        assert_eq!(c[at::SHIELD_FILE], 2 - 3);
+        assert_eq!(c[at::SHIELD_FILE + 1], 1);
+        // Black's g4 pawn storms White's king, three ranks ahead: a term
+        // of White's (its weight is a penalty); h3 is too far from g8.
+        assert_eq!(c[at::STORM + 2], 1);
+        assert_eq!(c[at::STORM..at::STORM + 4].iter().sum::<i16>(), 1);
+    }
+
+    #[test]
+    fn king_danger_grows_with_the_attack() {
+        assert_eq!(king_units(10, 1, true, 0), 0);
+        assert_eq!(king_units(10, 1, true, 2), 6);
+        assert_eq!(king_units(10, 2, false, 0), 10);
+        assert_eq!(king_units(10, 2, true, 1), 17);
+        assert_eq!(king_units(60, 4, true, 4), 47);
+        // Queen, rook and knight around a castled king against the same
+        // pieces far away.
+        let near = white_score(&"6k1/5ppp/4N3/6Q1/8/8/5PPP/3R2K1 b - - 0 1".parse().unwrap());
+        let far = white_score(&"6k1/5ppp/8/8/8/N7/Q4PPP/R5K1 b - - 0 1".parse().unwrap());
+        assert!(near > far, "{near} {far}");
     }
 
     #[test]

@@ -4,6 +4,7 @@
 
 use board_core::square::{Bitboard, Color};
 use board_core::{Game, MoveNotation, Outcome, Player, PositionNotation};
+use smallvec::SmallVec;
 
 use super::IllegalMoveError;
 use super::fen::FenError;
@@ -318,6 +319,10 @@ impl PositionNotation for Position {
     }
 }
 
+/// How many moves since the last irreversible one a [`Chess`] holds
+/// without allocating.
+const HISTORY_INLINE: usize = 16;
+
 /// A game of chess: a [`Position`] and what the threefold-repetition rule
 /// (NC-6.2) needs of the past: the position after the last capture or pawn
 /// move (its *root*), the moves since, and the hashes of the positions
@@ -360,11 +365,12 @@ pub struct Chess {
     position: Position,
     /// The position after the last irreversible move (or the start).
     root: Position,
-    /// The moves played from `root`.
-    moves: Vec<Move>,
+    /// The moves played from `root` (inline while short: a search clones
+    /// a game at every node).
+    moves: SmallVec<[Move; HISTORY_INLINE]>,
     /// Hashes of earlier positions since the last irreversible move, oldest
     /// first (`history[i]` is the hash before `moves[i]`).
-    history: Vec<u64>,
+    history: SmallVec<[u64; HISTORY_INLINE]>,
     /// Which draw rules end the game by themselves.
     claims: DrawClaims,
 }
@@ -397,8 +403,8 @@ impl Chess {
         Chess {
             position,
             root: position,
-            moves: Vec::new(),
-            history: Vec::new(),
+            moves: SmallVec::new(),
+            history: SmallVec::new(),
             claims: DrawClaims::Automatic,
         }
     }
@@ -751,6 +757,21 @@ impl Game for Chess {
     #[inline]
     fn outcome_unless_stuck(&self) -> Option<Outcome> {
         if self.drawn() { self.outcome() } else { None }
+    }
+
+    /// Plies back to the last time this position stood on the board
+    /// since the last capture or pawn move.
+    #[inline]
+    fn repetition_distance(&self) -> Option<u32> {
+        let h = self.position.hash;
+        let back = self
+            .history
+            .iter()
+            .rev()
+            .skip(1)
+            .step_by(2)
+            .position(|&x| x == h)?;
+        Some(2 * back as u32 + 2)
     }
 
     /// The position's hash. The halfmove clock and the repetition history

@@ -32,7 +32,7 @@ pub struct Terms {
     /// The weights that count, by index into [`weights`], with their
     /// counts (White's minus Black's).
     pub counts: Vec<(u16, i16)>,
-    /// What is not tuned (king danger, driving a bare king to the rim),
+    /// What is not tuned (driving a bare king to the rim),
     /// middlegame and endgame, from White's side.
     pub fixed: [i32; 2],
     /// The game phase, 24 with every piece on to 0 with pawns alone.
