@@ -195,7 +195,12 @@ fn a_watched_hidden_game_shows_only_the_watching_seat_and_records_it() {
     let text = stdout(&out);
     // P1's actions in notation and words; P2's in words only (the notation
     // would name cards P1 has not seen).
-    assert!(text.contains("P1 (cpu:1) plays effect:c1/0: "), "{text}");
+    // (Which actions depends on the CPU's search: any of P1's will do.)
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("P1 (cpu:1) plays ") && l.contains(": P1")),
+        "{text}"
+    );
     assert!(text.contains("P2 (cpu:1): P2's "), "{text}");
     assert!(text.contains("P2 (cpu:1) ends the turn: "), "{text}");
     assert!(!text.contains("P2 (cpu:1) plays"), "{text}");
