@@ -797,21 +797,36 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             return if best_move.is_none() { alpha } else { best };
         }
 
+        let depth = depth.min(i16::MAX as i32) as i16;
+        self.store(key, best_move, best, (alpha_start, beta), depth, ply);
+        best
+    }
+
+    /// Stores a searched node in the table; the bound of its value follows
+    /// from the window `(alpha, beta)` it was searched in.
+    fn store(
+        &mut self,
+        key: u64,
+        mv: Option<G::Move>,
+        best: i32,
+        (alpha, beta): (i32, i32),
+        depth: i16,
+        ply: i32,
+    ) {
         let bound = if best >= beta {
             Bound::Lower
-        } else if best > alpha_start {
+        } else if best > alpha {
             Bound::Exact
         } else {
             Bound::Upper
         };
         self.table.store(Entry {
             key,
-            mv: best_move,
+            mv,
             value: to_table(best, ply),
-            depth: depth.min(i16::MAX as i32) as i16,
+            depth,
             bound,
         });
-        best
     }
 
     /// The ordering value of a quiet move: its history, and its history
@@ -959,20 +974,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         }
         self.lists[p] = noisy;
         if prune && !self.budget.stopped() {
-            let bound = if best >= beta {
-                Bound::Lower
-            } else if best > alpha_start {
-                Bound::Exact
-            } else {
-                Bound::Upper
-            };
-            self.table.store(Entry {
-                key,
-                mv: best_move,
-                value: to_table(best, ply),
-                depth: 0,
-                bound,
-            });
+            self.store(key, best_move, best, (alpha_start, beta), 0, ply);
         }
         best
     }
