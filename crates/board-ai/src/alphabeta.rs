@@ -559,11 +559,8 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             // a repetition of another path, and the line is wanted whole.
             if entry.depth as i32 >= depth && !pv_node {
                 let v = from_table(entry.value, ply);
-                match entry.bound {
-                    Bound::Exact => return v,
-                    Bound::Lower if v >= beta => return v,
-                    Bound::Upper if v <= alpha => return v,
-                    _ => {}
+                if settles(entry.bound, v, alpha, beta) {
+                    return v;
                 }
             }
         }
@@ -896,11 +893,8 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         if prune && let Some(entry) = self.table.probe(key) {
             table_move = entry.mv;
             let v = from_table(entry.value, ply);
-            match entry.bound {
-                Bound::Exact => return v,
-                Bound::Lower if v >= beta => return v,
-                Bound::Upper if v <= alpha => return v,
-                _ => {}
+            if settles(entry.bound, v, alpha, beta) {
+                return v;
             }
         }
         let alpha_start = alpha;
@@ -1057,6 +1051,16 @@ fn log2_fixed(x: u32) -> u32 {
 }
 
 /// Won and lost values are stored relative to the node, not the root.
+/// Whether a table value with this bound decides a node searched in the
+/// window `(alpha, beta)`: exact, or a bound already outside the window.
+fn settles(bound: Bound, v: i32, alpha: i32, beta: i32) -> bool {
+    match bound {
+        Bound::Exact => true,
+        Bound::Lower => v >= beta,
+        Bound::Upper => v <= alpha,
+    }
+}
+
 fn to_table(v: i32, ply: i32) -> i32 {
     if v > WIN - MAX_PLY {
         v + ply
