@@ -553,15 +553,14 @@ impl Chess {
     /// ```
     pub fn repetitions(&self) -> usize {
         let h = self.position.hash;
-        // Same side to move: every second entry back from the newest.
-        1 + self
-            .history
-            .iter()
-            .rev()
-            .skip(1)
-            .step_by(2)
-            .filter(|&&x| x == h)
-            .count()
+        1 + self.earlier_with_same_side().filter(|&x| x == h).count()
+    }
+
+    /// The hashes of the earlier positions with the same side to move
+    /// since the last irreversible move, newest first (every second entry
+    /// back from the newest).
+    fn earlier_with_same_side(&self) -> impl Iterator<Item = u64> + '_ {
+        self.history.iter().rev().skip(1).step_by(2).copied()
     }
 
     /// How the game ended, if it has: [`Position::game_end`], then
@@ -764,13 +763,7 @@ impl Game for Chess {
     #[inline]
     fn repetition_distance(&self) -> Option<u32> {
         let h = self.position.hash;
-        let back = self
-            .history
-            .iter()
-            .rev()
-            .skip(1)
-            .step_by(2)
-            .position(|&x| x == h)?;
+        let back = self.earlier_with_same_side().position(|x| x == h)?;
         Some(2 * back as u32 + 2)
     }
 
