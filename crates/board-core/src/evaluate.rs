@@ -166,7 +166,7 @@ pub trait Evaluate: Game {
     /// [`preferred_algorithm`](Evaluate::preferred_algorithm) at every
     /// budget. A game where one search turns a small budget into strength
     /// better and the other a large one may switch between them (Lytharian
-    /// Chess's full game: alpha-beta below 20 000 nodes, MCTS above). The
+    /// Chess's full game: alpha-beta below 5 000 nodes, MCTS above). The
     /// same caveat holds: alpha-beta only where two players are left and
     /// the evaluation is antisymmetric.
     ///
