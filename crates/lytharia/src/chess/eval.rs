@@ -215,6 +215,14 @@ pub(super) trait Sink {
     fn fixed(&mut self, mg: i32, eg: i32);
     /// The sum so far with the built-in weights (middlegame, endgame).
     fn sum(&self) -> (i32, i32);
+    /// Both sides' [`pawn_terms`], and what the pawns decide for the
+    /// other terms.
+    fn pawn_structure(&mut self, p: &Position) -> PawnShape
+    where
+        Self: Sized,
+    {
+        pawn_structure_uncached(p, self)
+    }
 }
 
 /// [`WEIGHTS`] with both halves in one number, `eg * 65536 + mg`, so one
@@ -256,6 +264,69 @@ impl Sink for Sum {
         let eg = (self.packed - mg) >> 16;
         (self.mg + mg, self.eg + eg)
     }
+
+    /// Through this thread's [`PawnCache`]: a search meets the same pawns
+    /// at most of its nodes.
+    fn pawn_structure(&mut self, p: &Position) -> PawnShape {
+        let (packed, shape) = PAWN_CACHE.with_borrow_mut(|cache| cache.terms(p));
+        self.packed += packed;
+        shape
+    }
+}
+
+/// One remembered pawn structure: the pawns of each side (the whole key,
+/// so no two structures share an entry's result), the packed sum of both
+/// sides' [`pawn_terms`], and the [`PawnShape`].
+#[derive(Clone, Copy, Default)]
+struct PawnEntry {
+    pawns: [u64; 2],
+    packed: i32,
+    shape: PawnShape,
+}
+
+/// The [`pawn_terms`] of recent pawn structures. A pure cache: an entry
+/// holds exactly what [`pawn_structure_uncached`] computes for its pawns
+/// (the zeroed entry is right for the board without pawns).
+struct PawnCache {
+    entries: Vec<PawnEntry>,
+}
+
+/// Entries in a [`PawnCache`] (56 bytes each): `1 << PAWN_CACHE_BITS`.
+const PAWN_CACHE_BITS: u32 = 13;
+const PAWN_CACHE_SLOTS: usize = 1 << PAWN_CACHE_BITS;
+
+impl PawnCache {
+    /// The packed sum of both sides' pawn terms, and the pawn shape.
+    fn terms(&mut self, p: &Position) -> (i32, PawnShape) {
+        if self.entries.is_empty() {
+            self.entries = vec![PawnEntry::default(); PAWN_CACHE_SLOTS];
+        }
+        let pawns = [
+            p.colored_pieces(Color::White, Piece::Pawn).0,
+            p.colored_pieces(Color::Black, Piece::Pawn).0,
+        ];
+        // The top bits of a product depend on every bit of the pawns.
+        let mixed = pawns[0].wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            ^ pawns[1].wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+        let slot = (mixed >> (64 - PAWN_CACHE_BITS)) as usize;
+        let entry = &mut self.entries[slot];
+        if entry.pawns != pawns {
+            let mut part = Sum::default();
+            let shape = pawn_structure_uncached(p, &mut part);
+            *entry = PawnEntry {
+                pawns,
+                packed: part.packed,
+                shape,
+            };
+        }
+        (entry.packed, entry.shape)
+    }
+}
+
+std::thread_local! {
+    /// Each thread's pawn cache (allocated at its first evaluation).
+    static PAWN_CACHE: core::cell::RefCell<PawnCache> =
+        const { core::cell::RefCell::new(PawnCache { entries: Vec::new() }) };
 }
 
 /// The evaluation's terms per weight, for tuning: the score is
@@ -287,6 +358,7 @@ impl Sink for Trace {
 }
 
 /// What one side's terms leave for the terms between the sides.
+#[derive(Default)]
 struct Side {
     /// Every square its pieces, pawns and king attack.
     attacked: Bitboard,
@@ -304,87 +376,19 @@ struct Side {
     king_attackers: i32,
 }
 
-/// `color`'s own terms: material and squares, mobility, pawn structure,
-/// rooks on files, the bishop pair, outposts, the king's shelter and its
-/// attack on the enemy king.
-fn side_terms<S: Sink>(p: &Position, color: Color, s: &mut S) -> Side {
+/// `color`'s terms that depend on the pawns alone: the pawns' material
+/// and squares, isolated, backward, connected and doubled pawns, and
+/// passed pawns by rank. Returns the passed pawns.
+fn pawn_terms<S: Sink>(p: &Position, color: Color, s: &mut S) -> Bitboard {
     let sign = if color == Color::White { 1 } else { -1 };
-    let own = p.colored(color);
-    let occ = p.occupied();
-    let them = !color;
     let flip = if color == Color::White { 0 } else { 56 };
     let own_pawns = p.colored_pieces(color, Piece::Pawn);
-    let their_pawns = p.colored_pieces(them, Piece::Pawn);
-    let our_pawn_attacks = pawn_attack_set(p, color);
-    let their_pawn_attacks = pawn_attack_set(p, them);
-    let mut attacked = our_pawn_attacks | king_attacks(p.king(color));
-    let mut minor_attacks = Bitboard(0);
-    // Squares worth moving to: not own pieces, not covered by enemy pawns.
-    let safe = !(own | their_pawn_attacks);
-    // Outposts: ranks 4 to 6, defended by a pawn, out of enemy pawns' reach.
-    let middle = if color == Color::White {
-        0x0000_FFFF_FF00_0000
-    } else {
-        0x0000_00FF_FFFF_0000
-    };
-    let outposts = (our_pawn_attacks - pawn_attack_span(p, them)) & Bitboard(middle);
-    let their_king = p.king(them);
-    let zone = king_attacks(their_king) | Bitboard::from(their_king);
-    let (mut king_attack, mut king_attackers) = (0, 0);
-    let mut by_kind = [Bitboard(0); 4];
+    let their_pawns = p.colored_pieces(!color, Piece::Pawn);
+    let their_pawn_attacks = pawn_attack_set(p, !color);
     let mut passed = Bitboard(0);
-    // The seventh rank, and whether a rook there counts.
-    let seventh = Bitboard(0xFFu64 << (8 * if color == Color::White { 6 } else { 1 }));
-    let eighth = Bitboard(0xFFu64 << (8 * if color == Color::White { 7 } else { 0 }));
-    let seventh_counts = (seventh & their_pawns).is_nonempty() || eighth.contains(their_king);
-    for piece in Piece::ALL {
-        let k = piece as usize;
-        for sq in p.colored_pieces(color, piece) {
-            s.term(at::MATERIAL + k, sign);
-            s.term(at::PST + 32 * k + FOLD[sq.index() ^ flip] as usize, sign);
-            let (att, danger) = match piece {
-                Piece::Knight => (knight_attacks(sq), 2),
-                Piece::Bishop => (bishop_attacks(sq, occ), 2),
-                Piece::Rook => (rook_attacks(sq, occ), 3),
-                Piece::Queen => (queen_attacks(sq, occ), 5),
-                _ => continue,
-            };
-            attacked |= att;
-            by_kind[k - 1] |= att;
-            let moves = (att & safe).count() as usize;
-            s.term(at::MOBILITY[k - 1] + moves, sign);
-            let hits = (att & zone).count() as i32;
-            if hits > 0 {
-                king_attack += danger * hits;
-                king_attackers += 1;
-            }
-            match piece {
-                Piece::Knight | Piece::Bishop => {
-                    minor_attacks |= att;
-                    if outposts.contains(sq) {
-                        s.term(at::OUTPOST + k - 1, sign);
-                    }
-                }
-                Piece::Rook => {
-                    if seventh_counts && seventh.contains(sq) {
-                        s.term(at::ROOK_SEVENTH, sign);
-                    }
-                    let file = Bitboard(FILE_A << sq.file().index());
-                    if (file & own_pawns).is_empty() {
-                        let open = (file & their_pawns).is_empty();
-                        s.term(at::ROOK_FILE + usize::from(!open), sign);
-                    }
-                }
-                _ => {}
-            }
-        }
-    }
-    if p.colored_pieces(color, Piece::Bishop).has_more_than_one() {
-        s.term(at::BISHOP_PAIR, sign);
-    }
-    // Pawn structure.
-    let our_king = p.king(color);
+    s.term(at::MATERIAL, sign * own_pawns.count() as i32);
     for sq in own_pawns {
+        s.term(at::PST + FOLD[sq.index() ^ flip] as usize, sign);
         let (f, r) = (sq.file().index() as usize, sq.rank().index() as usize);
         let rel = if color == Color::White { r } else { 7 - r };
         let file = FILE_A << f;
@@ -414,17 +418,183 @@ fn side_terms<S: Sink>(p: &Position, color: Color, s: &mut S) -> Side {
             // Passed: no enemy pawn in front or beside it on the way.
             passed |= Bitboard::from(sq);
             s.term(at::PASSED + rel, sign);
-            s.term(
-                at::PASSED_THEIR_KING + rel,
-                sign * their_king.distance(stop) as i32,
-            );
-            s.term(
-                at::PASSED_OUR_KING + rel,
-                sign * our_king.distance(stop) as i32,
-            );
-            if occ.contains(stop) {
-                s.term(at::PASSED_BLOCKED + rel, sign);
+        }
+    }
+    passed
+}
+
+/// What the pawns alone decide for the other terms, by colour (White,
+/// Black).
+#[derive(Clone, Copy, Default)]
+pub(super) struct PawnShape {
+    /// The passed pawns.
+    passed: [Bitboard; 2],
+    /// The outposts: ranks 4 to 6, defended by a pawn, out of enemy pawns'
+    /// reach.
+    outposts: [Bitboard; 2],
+}
+
+/// Both sides' [`pawn_terms`] without a cache.
+fn pawn_structure_uncached<S: Sink>(p: &Position, s: &mut S) -> PawnShape {
+    let outposts = |color: Color| {
+        let middle = if color == Color::White {
+            0x0000_FFFF_FF00_0000
+        } else {
+            0x0000_00FF_FFFF_0000
+        };
+        (pawn_attack_set(p, color) - pawn_attack_span(p, !color)) & Bitboard(middle)
+    };
+    PawnShape {
+        passed: [
+            pawn_terms(p, Color::White, s),
+            pawn_terms(p, Color::Black, s),
+        ],
+        outposts: [outposts(Color::White), outposts(Color::Black)],
+    }
+}
+
+/// What the side's piece loop needs to know of the board.
+struct Board {
+    sign: i32,
+    flip: usize,
+    occ: Bitboard,
+    /// Squares worth moving to: not own pieces, not covered by enemy pawns.
+    safe: Bitboard,
+    outposts: Bitboard,
+    /// The enemy king and the squares next to it.
+    zone: Bitboard,
+    own_pawns: Bitboard,
+    their_pawns: Bitboard,
+    seventh: Bitboard,
+    seventh_counts: bool,
+}
+
+/// One knight's, bishop's, rook's or queen's terms: its square, mobility,
+/// attack on the enemy king, outpost, rook file and seventh rank. Inlined
+/// into a loop per kind, so that the matches on `kind` fold away.
+#[inline(always)]
+fn piece_terms<S: Sink>(
+    kind: Piece,
+    sq: Square,
+    att: Bitboard,
+    danger: i32,
+    b: &Board,
+    side: &mut Side,
+    s: &mut S,
+) {
+    let k = kind as usize;
+    let sign = b.sign;
+    s.term(at::MATERIAL + k, sign);
+    s.term(at::PST + 32 * k + FOLD[sq.index() ^ b.flip] as usize, sign);
+    side.attacked |= att;
+    side.by_kind[k - 1] |= att;
+    let moves = (att & b.safe).count() as usize;
+    s.term(at::MOBILITY[k - 1] + moves, sign);
+    let hits = att & b.zone;
+    if hits.is_nonempty() {
+        side.king_attack += danger * hits.count() as i32;
+        side.king_attackers += 1;
+    }
+    match kind {
+        Piece::Knight | Piece::Bishop => {
+            side.minor_attacks |= att;
+            if b.outposts.contains(sq) {
+                s.term(at::OUTPOST + k - 1, sign);
             }
+        }
+        Piece::Rook => {
+            if b.seventh_counts && b.seventh.contains(sq) {
+                s.term(at::ROOK_SEVENTH, sign);
+            }
+            let file = Bitboard(FILE_A << sq.file().index());
+            if (file & b.own_pawns).is_empty() {
+                let open = (file & b.their_pawns).is_empty();
+                s.term(at::ROOK_FILE + usize::from(!open), sign);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// `color`'s own terms besides [`pawn_terms`] (whose passed pawns and
+/// outposts `shape` holds): material and squares of the pieces, mobility, passed pawns
+/// against the kings, rooks on files, the bishop pair, outposts, the
+/// king's shelter and its attack on the enemy king.
+fn side_terms<S: Sink>(p: &Position, color: Color, shape: &PawnShape, s: &mut S) -> Side {
+    let sign = if color == Color::White { 1 } else { -1 };
+    let own = p.colored(color);
+    let occ = p.occupied();
+    let them = !color;
+    let flip = if color == Color::White { 0 } else { 56 };
+    let own_pawns = p.colored_pieces(color, Piece::Pawn);
+    let their_pawns = p.colored_pieces(them, Piece::Pawn);
+    let our_pawn_attacks = pawn_attack_set(p, color);
+    let their_pawn_attacks = pawn_attack_set(p, them);
+    let our_king = p.king(color);
+    let their_king = p.king(them);
+    let passed = shape.passed[color as usize];
+    // The seventh rank, and whether a rook there counts.
+    let seventh = Bitboard(0xFFu64 << (8 * if color == Color::White { 6 } else { 1 }));
+    let eighth = Bitboard(0xFFu64 << (8 * if color == Color::White { 7 } else { 0 }));
+    let board = Board {
+        sign,
+        flip,
+        occ,
+        safe: !(own | their_pawn_attacks),
+        outposts: shape.outposts[color as usize],
+        zone: king_attacks(their_king) | Bitboard::from(their_king),
+        own_pawns,
+        their_pawns,
+        seventh,
+        seventh_counts: (seventh & their_pawns).is_nonempty() || eighth.contains(their_king),
+    };
+    let mut side = Side {
+        attacked: our_pawn_attacks | king_attacks(our_king),
+        pawn_attacks: our_pawn_attacks,
+        passed,
+        ..Side::default()
+    };
+    let b = &board;
+    for sq in p.colored_pieces(color, Piece::Knight) {
+        piece_terms(Piece::Knight, sq, knight_attacks(sq), 2, b, &mut side, s);
+    }
+    for sq in p.colored_pieces(color, Piece::Bishop) {
+        let att = bishop_attacks(sq, b.occ);
+        piece_terms(Piece::Bishop, sq, att, 2, b, &mut side, s);
+    }
+    for sq in p.colored_pieces(color, Piece::Rook) {
+        let att = rook_attacks(sq, b.occ);
+        piece_terms(Piece::Rook, sq, att, 3, b, &mut side, s);
+    }
+    for sq in p.colored_pieces(color, Piece::Queen) {
+        let att = queen_attacks(sq, b.occ);
+        piece_terms(Piece::Queen, sq, att, 5, b, &mut side, s);
+    }
+    let king = Piece::King as usize;
+    s.term(at::MATERIAL + king, sign);
+    s.term(at::PST + 32 * king + FOLD[our_king.index() ^ flip] as usize, sign);
+    if p.colored_pieces(color, Piece::Bishop).has_more_than_one() {
+        s.term(at::BISHOP_PAIR, sign);
+    }
+    // Passed pawns against the kings: their distances to the stop square.
+    for sq in passed {
+        let rank = sq.rank().index() as usize;
+        let (rel, stop_index) = if color == Color::White {
+            (rank, sq.index() + 8)
+        } else {
+            (7 - rank, sq.index().wrapping_sub(8))
+        };
+        let stop = Square::from_index(stop_index as u8).unwrap_or(sq);
+        s.term(
+            at::PASSED_THEIR_KING + rel,
+            sign * their_king.distance(stop) as i32,
+        );
+        s.term(
+            at::PASSED_OUR_KING + rel,
+            sign * our_king.distance(stop) as i32,
+        );
+        if occ.contains(stop) {
+            s.term(at::PASSED_BLOCKED + rel, sign);
         }
     }
     // Pawn shield: own pawns on the three squares in front of a king on
@@ -466,15 +636,7 @@ fn side_terms<S: Sink>(p: &Position, color: Color, s: &mut S) -> Side {
             s.term(at::STORM + d - 1, sign);
         }
     }
-    Side {
-        attacked,
-        minor_attacks,
-        pawn_attacks: our_pawn_attacks,
-        by_kind,
-        passed,
-        king_attack,
-        king_attackers,
-    }
+    side
 }
 
 /// `color`'s threats on the enemy's pieces, given both sides' attacks.
@@ -596,8 +758,9 @@ fn endgame_scale(p: &Position, eg: i32) -> i32 {
 
 /// The evaluation from White's side, in centipawns, its terms going to `s`.
 pub(super) fn white_terms<S: Sink>(p: &Position, s: &mut S) -> (i32, i32) {
-    let w = side_terms(p, Color::White, s);
-    let b = side_terms(p, Color::Black, s);
+    let shape = s.pawn_structure(p);
+    let w = side_terms(p, Color::White, &shape, s);
+    let b = side_terms(p, Color::Black, &shape, s);
     threats(p, Color::White, &w, &b, s);
     threats(p, Color::Black, &b, &w, s);
     s.term(
@@ -657,13 +820,19 @@ pub(super) fn trace(p: &Position) -> Trace {
 }
 
 /// The victim of `mv` in `p` (en passant takes a pawn), if it captures.
+#[inline]
 fn victim(p: &Position, mv: Move) -> Option<Piece> {
-    let to = mv.to();
+    let (from, to) = (mv.from(), mv.to());
     if p.occupied().contains(to) {
         return p.kind_on(to);
     }
-    let pawn_sideways = p.kind_on(mv.from()) == Some(Piece::Pawn) && mv.from().file() != to.file();
-    pawn_sideways.then_some(Piece::Pawn)
+    pawn_sideways(p, from, to).then_some(Piece::Pawn)
+}
+
+/// Whether a pawn stands on `from` and `to` is on another file.
+#[inline(always)]
+fn pawn_sideways(p: &Position, from: Square, to: Square) -> bool {
+    p.pieces(Piece::Pawn).contains(from) && from.file() != to.file()
 }
 
 /// Every piece of either colour attacking `sq` with the board `occ`.
@@ -776,8 +945,11 @@ fn priority(p: &Position, mv: Move) -> i32 {
     score
 }
 
+/// A promotion or a capture: [`victim`] without naming the victim.
+#[inline]
 fn noisy(p: &Position, mv: Move) -> bool {
-    mv.promotion().is_some() || victim(p, mv).is_some()
+    let (from, to) = (mv.from(), mv.to());
+    mv.promotion().is_some() || p.occupied().contains(to) || pawn_sideways(p, from, to)
 }
 
 fn score_for(p: &Position, player: Player) -> i32 {

@@ -359,7 +359,7 @@ const HISTORY_INLINE: usize = 16;
 /// let again: Chess = text.parse().unwrap();
 /// assert_eq!(again, game);
 /// ```
-#[derive(Clone, PartialEq, Eq, serde::Serialize)]
+#[derive(PartialEq, Eq, serde::Serialize)]
 #[serde(into = "ChessRepr")]
 pub struct Chess {
     position: Position,
@@ -378,6 +378,21 @@ pub struct Chess {
 impl Default for Chess {
     fn default() -> Self {
         Chess::new()
+    }
+}
+
+/// By copying the short histories whole (a search clones a game at every
+/// node; the derived clone copies them element by element).
+impl Clone for Chess {
+    #[inline]
+    fn clone(&self) -> Self {
+        Chess {
+            position: self.position,
+            root: self.root,
+            moves: SmallVec::from_slice(&self.moves),
+            history: SmallVec::from_slice(&self.history),
+            claims: self.claims,
+        }
     }
 }
 
