@@ -643,24 +643,32 @@ fn side_terms<S: Sink>(p: &Position, color: Color, shape: &PawnShape, s: &mut S)
 fn threats<S: Sink>(p: &Position, color: Color, us: &Side, them: &Side, s: &mut S) {
     let sign = if color == Color::White { 1 } else { -1 };
     let enemy = !color;
-    let by_pawns = us.pawn_attacks;
-    for (i, kind) in [Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen]
-        .into_iter()
-        .enumerate()
-    {
-        let theirs = p.colored_pieces(enemy, kind);
-        s.term(
-            at::PAWN_THREAT + i,
-            sign * (theirs & by_pawns).count() as i32,
-        );
-        if i >= 2 {
-            let n = (theirs & us.minor_attacks).count() as i32;
-            s.term(at::MINOR_THREAT + i - 2, sign * n);
+    let pieces = p.colored(enemy) - p.pieces(Piece::Pawn) - p.pieces(Piece::King);
+    // Threats are rare: one test skips the counts of a kind of threat
+    // (a count of 0 adds nothing).
+    if (pieces & us.pawn_attacks).is_nonempty() {
+        for (i, kind) in [Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen]
+            .into_iter()
+            .enumerate()
+        {
+            let theirs = p.colored_pieces(enemy, kind);
+            s.term(
+                at::PAWN_THREAT + i,
+                sign * (theirs & us.pawn_attacks).count() as i32,
+            );
         }
     }
-    let pieces = p.colored(enemy) - p.pieces(Piece::Pawn) - p.pieces(Piece::King);
+    let heavy = p.pieces(Piece::Rook) | p.pieces(Piece::Queen);
+    if (pieces & heavy & us.minor_attacks).is_nonempty() {
+        for (i, kind) in [Piece::Rook, Piece::Queen].into_iter().enumerate() {
+            let n = (p.colored_pieces(enemy, kind) & us.minor_attacks).count() as i32;
+            s.term(at::MINOR_THREAT + i, sign * n);
+        }
+    }
     let hanging = pieces & (us.attacked - them.attacked);
-    s.term(at::HANGING, sign * hanging.count() as i32);
+    if hanging.is_nonempty() {
+        s.term(at::HANGING, sign * hanging.count() as i32);
+    }
     let their_king = p.king(enemy);
     let zone = king_attacks(their_king);
     s.term(at::KING_ZONE, -sign * (zone & us.attacked).count() as i32);
@@ -923,7 +931,19 @@ fn see(p: &Position, mv: Move) -> i32 {
 /// as capturing the new piece with a pawn; captures that lose material by
 /// what they lose, below 0 (searched late, and not in quiescence); quiet
 /// moves 0.
+#[inline]
 fn priority(p: &Position, mv: Move) -> i32 {
+    if noisy(p, mv) {
+        noisy_priority(p, mv)
+    } else {
+        0
+    }
+}
+
+/// [`priority`] of a capture or promotion (apart, so that the common
+/// quiet move stays a few instructions).
+#[inline(never)]
+fn noisy_priority(p: &Position, mv: Move) -> i32 {
     let mut score = 0;
     if let Some(v) = victim(p, mv) {
         let attacker = match p.kind_on(mv.from()) {
