@@ -215,13 +215,13 @@ pub(super) trait Sink {
     fn fixed(&mut self, mg: i32, eg: i32);
     /// The sum so far with the built-in weights (middlegame, endgame).
     fn sum(&self) -> (i32, i32);
-    /// Both sides' [`pawn_terms`], and what the pawns decide for the
-    /// other terms.
+    /// Both sides' [`pawn_terms`] and [`king_shelter`], and what the
+    /// pawns decide for the other terms.
     fn pawn_structure(&mut self, p: &Position) -> PawnShape
     where
         Self: Sized,
     {
-        pawn_structure_uncached(p, self)
+        pawns_and_shelters(p, self)
     }
 }
 
@@ -276,30 +276,49 @@ impl Sink for Sum {
 
 /// One remembered pawn structure: the pawns of each side (the whole key,
 /// so no two structures share an entry's result), the packed sum of both
-/// sides' [`pawn_terms`], and the [`PawnShape`].
-#[derive(Clone, Copy, Default)]
+/// sides' [`pawn_terms`], the [`PawnShape`], and each side's
+/// [`king_shelter`] (packed) for the king square it was last asked for.
+#[derive(Clone, Copy)]
 struct PawnEntry {
     pawns: [u64; 2],
     packed: i32,
     shape: PawnShape,
+    /// The king squares the shelters are for (64: none yet).
+    kings: [u8; 2],
+    shelters: [i32; 2],
 }
 
-/// The [`pawn_terms`] of recent pawn structures. A pure cache: an entry
-/// holds exactly what [`pawn_structure_uncached`] computes for its pawns
-/// (the zeroed entry is right for the board without pawns).
+impl PawnEntry {
+    /// Right for the board without pawns, with no shelter yet.
+    const EMPTY: PawnEntry = PawnEntry {
+        pawns: [0; 2],
+        packed: 0,
+        shape: PawnShape {
+            passed: [Bitboard(0); 2],
+            outposts: [Bitboard(0); 2],
+        },
+        kings: [64; 2],
+        shelters: [0; 2],
+    };
+}
+
+/// The [`pawn_terms`] and [`king_shelter`]s of recent pawn structures. A
+/// pure cache: an entry holds exactly what those compute for its pawns
+/// (and kings).
 struct PawnCache {
     entries: Vec<PawnEntry>,
 }
 
-/// Entries in a [`PawnCache`] (56 bytes each): `1 << PAWN_CACHE_BITS`.
+/// Entries in a [`PawnCache`] (64 bytes each): `1 << PAWN_CACHE_BITS`.
 const PAWN_CACHE_BITS: u32 = 13;
 const PAWN_CACHE_SLOTS: usize = 1 << PAWN_CACHE_BITS;
 
 impl PawnCache {
-    /// The packed sum of both sides' pawn terms, and the pawn shape.
+    /// The packed sum of both sides' pawn terms and king shelters, and
+    /// the pawn shape.
     fn terms(&mut self, p: &Position) -> (i32, PawnShape) {
         if self.entries.is_empty() {
-            self.entries = vec![PawnEntry::default(); PAWN_CACHE_SLOTS];
+            self.entries = vec![PawnEntry::EMPTY; PAWN_CACHE_SLOTS];
         }
         let pawns = [
             p.colored_pieces(Color::White, Piece::Pawn).0,
@@ -317,9 +336,22 @@ impl PawnCache {
                 pawns,
                 packed: part.packed,
                 shape,
+                ..PawnEntry::EMPTY
             };
         }
-        (entry.packed, entry.shape)
+        let mut packed = entry.packed;
+        for color in [Color::White, Color::Black] {
+            let c = color as usize;
+            let king = p.king(color).index() as u8;
+            if entry.kings[c] != king {
+                let mut part = Sum::default();
+                king_shelter(p, color, &mut part);
+                entry.kings[c] = king;
+                entry.shelters[c] = part.packed;
+            }
+            packed += entry.shelters[c];
+        }
+        (packed, entry.shape)
     }
 }
 
@@ -450,6 +482,64 @@ fn pawn_structure_uncached<S: Sink>(p: &Position, s: &mut S) -> PawnShape {
             pawn_terms(p, Color::Black, s),
         ],
         outposts: [outposts(Color::White), outposts(Color::Black)],
+    }
+}
+
+/// [`pawn_structure_uncached`] and both kings' [`king_shelter`].
+fn pawns_and_shelters<S: Sink>(p: &Position, s: &mut S) -> PawnShape {
+    let shape = pawn_structure_uncached(p, s);
+    king_shelter(p, Color::White, s);
+    king_shelter(p, Color::Black, s);
+    shape
+}
+
+/// The shelter of `color`'s king: own pawns in front of it, its file
+/// without own pawns, and the nearest own and enemy pawns on the files
+/// around it. Depends on the pawns and that king's square alone.
+fn king_shelter<S: Sink>(p: &Position, color: Color, s: &mut S) {
+    let sign = if color == Color::White { 1 } else { -1 };
+    let flip = if color == Color::White { 0 } else { 56 };
+    let own_pawns = p.colored_pieces(color, Piece::Pawn);
+    let their_pawns = p.colored_pieces(!color, Piece::Pawn);
+    let our_king = p.king(color);
+    // Pawn shield: own pawns on the three squares in front of a king on
+    // its first two ranks, and the king's file without own pawns.
+    let rel_rank = (our_king.index() ^ flip) / 8;
+    if rel_rank <= 1 {
+        let ahead = Bitboard::from(our_king).forward(color);
+        let shield = (ahead | ahead.east() | ahead.west()) & own_pawns;
+        s.term(at::SHIELD, sign * shield.count() as i32);
+    }
+    let king_file = Bitboard(FILE_A << our_king.file().index());
+    if (king_file & own_pawns).is_empty() {
+        let open = (king_file & their_pawns).is_empty();
+        s.term(at::KING_FILE + usize::from(!open), sign);
+    }
+    // Shield and storm on the king's file and the two beside it (a king
+    // on the rim counts the two files next to the rim's).
+    let king_rank = our_king.rank().index() as usize;
+    let in_front = ranks_ahead(king_rank, color);
+    let centre_file = (our_king.file().index() as usize).clamp(1, 6);
+    for f in centre_file - 1..=centre_file + 1 {
+        let file = FILE_A << f;
+        let nearest = |pawns: u64| {
+            let b = pawns & file & in_front;
+            if b == 0 {
+                None
+            } else {
+                let sq = if color == Color::White {
+                    b.trailing_zeros()
+                } else {
+                    63 - b.leading_zeros()
+                } as usize;
+                Some((sq / 8).abs_diff(king_rank))
+            }
+        };
+        let shield = nearest(own_pawns.0).map_or(3, |d| d.min(3) - 1);
+        s.term(at::SHIELD_FILE + shield, sign);
+        if let Some(d) = nearest(their_pawns.0).filter(|&d| d <= 4) {
+            s.term(at::STORM + d - 1, sign);
+        }
     }
 }
 
@@ -595,45 +685,6 @@ fn side_terms<S: Sink>(p: &Position, color: Color, shape: &PawnShape, s: &mut S)
         );
         if occ.contains(stop) {
             s.term(at::PASSED_BLOCKED + rel, sign);
-        }
-    }
-    // Pawn shield: own pawns on the three squares in front of a king on
-    // its first two ranks, and the king's file without own pawns.
-    let rel_rank = (our_king.index() ^ flip) / 8;
-    if rel_rank <= 1 {
-        let ahead = Bitboard::from(our_king).forward(color);
-        let shield = (ahead | ahead.east() | ahead.west()) & own_pawns;
-        s.term(at::SHIELD, sign * shield.count() as i32);
-    }
-    let king_file = Bitboard(FILE_A << our_king.file().index());
-    if (king_file & own_pawns).is_empty() {
-        let open = (king_file & their_pawns).is_empty();
-        s.term(at::KING_FILE + usize::from(!open), sign);
-    }
-    // Shield and storm on the king's file and the two beside it (a king
-    // on the rim counts the two files next to the rim's).
-    let king_rank = our_king.rank().index() as usize;
-    let in_front = ranks_ahead(king_rank, color);
-    let centre_file = (our_king.file().index() as usize).clamp(1, 6);
-    for f in centre_file - 1..=centre_file + 1 {
-        let file = FILE_A << f;
-        let nearest = |pawns: u64| {
-            let b = pawns & file & in_front;
-            if b == 0 {
-                None
-            } else {
-                let sq = if color == Color::White {
-                    b.trailing_zeros()
-                } else {
-                    63 - b.leading_zeros()
-                } as usize;
-                Some((sq / 8).abs_diff(king_rank))
-            }
-        };
-        let shield = nearest(own_pawns.0).map_or(3, |d| d.min(3) - 1);
-        s.term(at::SHIELD_FILE + shield, sign);
-        if let Some(d) = nearest(their_pawns.0).filter(|&d| d <= 4) {
-            s.term(at::STORM + d - 1, sign);
         }
     }
     side
@@ -1008,14 +1059,17 @@ impl Evaluate for Position {
         score_for(self, player)
     }
 
+    #[inline]
     fn move_priority(&self, mv: Move) -> i32 {
         priority(self, mv)
     }
 
+    #[inline]
     fn is_noisy(&self, mv: Move) -> bool {
         noisy(self, mv)
     }
 
+    #[inline]
     fn in_check(&self) -> bool {
         self.is_check()
     }
@@ -1038,14 +1092,17 @@ impl Evaluate for Chess {
         score_for(self.position(), player)
     }
 
+    #[inline]
     fn move_priority(&self, mv: Move) -> i32 {
         priority(self.position(), mv)
     }
 
+    #[inline]
     fn is_noisy(&self, mv: Move) -> bool {
         noisy(self.position(), mv)
     }
 
+    #[inline]
     fn in_check(&self) -> bool {
         self.position().is_check()
     }
