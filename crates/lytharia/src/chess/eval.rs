@@ -1162,6 +1162,50 @@ mod tests {
     }
 
     #[test]
+    fn cached_pawn_and_shelter_terms_equal_the_uncached_ones() {
+        // The same pawns with the kings elsewhere, with other pieces and
+        // the other side to move: the cache's entries for the pawns and
+        // the shelters must not leak between them. Twice, the second
+        // time backwards: every lookup then hits an entry made by another
+        // position.
+        let mut all: Vec<Position> = [
+            "6k1/5ppp/8/8/8/8/5PPP/6K1 w - - 0 1",
+            "6k1/5ppp/8/8/8/8/5PPP/4K3 w - - 0 1",
+            "4k3/5ppp/8/8/8/8/5PPP/6K1 b - - 0 1",
+            "6k1/5ppp/8/3q4/8/2N5/5PPP/6K1 w - - 0 1",
+            "6k1/5ppp/8/8/8/8/5PPP/6K1 b - - 0 1",
+        ]
+        .iter()
+        .map(|fen| fen.parse().unwrap())
+        .collect();
+        all.extend(positions(4));
+        let uncached = |p: &Position| {
+            let t = trace(p);
+            let (mg, eg) = t.sum();
+            taper(mg, eg, t.phase, t.eg_scale)
+        };
+        for p in all.iter().chain(all.iter().rev()) {
+            assert_eq!(white_score(p), uncached(p), "{p:?}");
+        }
+    }
+
+    #[test]
+    fn noisy_moves_are_the_captures_and_promotions() {
+        for p in positions(4) {
+            for mv in p.legal_moves() {
+                let en_passant =
+                    p.en_passant() == Some(mv.to()) && p.kind_on(mv.from()) == Some(Piece::Pawn);
+                let capture = p.piece_on(mv.to()).is_some() || en_passant;
+                assert_eq!(victim(&p, mv).is_some(), capture, "{p:?} {mv}");
+                assert_eq!(noisy(&p, mv), capture || mv.promotion().is_some());
+                if !noisy(&p, mv) {
+                    assert_eq!(priority(&p, mv), 0);
+                }
+            }
+        }
+    }
+
+    #[test]
     fn drawish_endgames_are_scaled_down() {
         let score = |fen: &str| white_score(&fen.parse().unwrap());
         // Bishops of opposite colours with pawns: half of what the same
