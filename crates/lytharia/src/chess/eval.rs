@@ -662,7 +662,10 @@ fn side_terms<S: Sink>(p: &Position, color: Color, shape: &PawnShape, s: &mut S)
     }
     let king = Piece::King as usize;
     s.term(at::MATERIAL + king, sign);
-    s.term(at::PST + 32 * king + FOLD[our_king.index() ^ flip] as usize, sign);
+    s.term(
+        at::PST + 32 * king + FOLD[our_king.index() ^ flip] as usize,
+        sign,
+    );
     if p.colored_pieces(color, Piece::Bishop).has_more_than_one() {
         s.term(at::BISHOP_PAIR, sign);
     }
