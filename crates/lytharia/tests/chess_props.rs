@@ -189,32 +189,6 @@ fn chess_repetitions_pass_the_kit() {
     assert_eq!(report.states, 7);
 }
 
-/// `Chess`'s hand-written clone (it copies the histories whole) keeps
-/// everything: through random games with long reversible stretches (the
-/// history spills out of its inline room), each clone equals the game,
-/// holds the same history, and plays on the same.
-#[test]
-fn chess_clones_keep_the_history() {
-    use board_core::Game;
-    let mut longest = 0;
-    for seed in 0..6 {
-        let line = board_core::playout(&lytharia::chess::Chess::default(), seed, 300).moves;
-        let mut g = lytharia::chess::Chess::default();
-        for (i, &mv) in line.iter().enumerate() {
-            let copy = g.clone();
-            assert_eq!(copy, g);
-            assert_eq!(copy.history(), g.history());
-            assert_eq!(copy.moves_since_root(), g.moves_since_root());
-            longest = longest.max(g.history().len());
-            g.play(mv).unwrap();
-            let mut later = copy;
-            later.play(mv).unwrap();
-            assert_eq!(later, g, "ply {i}");
-        }
-    }
-    assert!(longest > 16, "no history spilled: {longest}");
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
 

@@ -821,3 +821,28 @@ fn san_disambiguation_and_leniency() {
     }
     let _ = CastlingRights::ALL;
 }
+
+/// NC-6.2: `Chess`'s hand-written clone (it copies the histories whole)
+/// keeps what the repetition rule needs: through random games with long
+/// reversible stretches (the history spills out of its inline room), each
+/// clone equals the game, holds the same history, and plays on the same.
+#[test]
+fn chess_clones_keep_the_history() {
+    let mut longest = 0;
+    for seed in 0..6 {
+        let line = board_core::playout(&Chess::default(), seed, 300).moves;
+        let mut g = Chess::default();
+        for (i, &mv) in line.iter().enumerate() {
+            let copy = g.clone();
+            assert_eq!(copy, g);
+            assert_eq!(copy.history(), g.history());
+            assert_eq!(copy.moves_since_root(), g.moves_since_root());
+            longest = longest.max(g.history().len());
+            g.play(mv).unwrap();
+            let mut later = copy;
+            later.play(mv).unwrap();
+            assert_eq!(later, g, "ply {i}");
+        }
+    }
+    assert!(longest > 16, "no history spilled: {longest}");
+}
