@@ -780,6 +780,12 @@ fn noisy(p: &Position, mv: Move) -> bool {
     mv.promotion().is_some() || victim(p, mv).is_some()
 }
 
+/// The material a move takes, with a promotion's gain (delta pruning).
+fn gain(p: &Position, mv: Move) -> i32 {
+    let taken = victim(p, mv).map_or(0, |v| VALUE[v as usize]);
+    taken + mv.promotion().map_or(0, |q| VALUE[q as usize] - VALUE[0])
+}
+
 fn score_for(p: &Position, player: Player) -> i32 {
     match seat_color(player) {
         Some(Color::White) => white_score(p),
@@ -824,6 +830,10 @@ impl Evaluate for Position {
         noisy(self, mv)
     }
 
+    fn noisy_gain(&self, mv: Move) -> Option<i32> {
+        Some(gain(self, mv))
+    }
+
     fn in_check(&self) -> bool {
         self.is_check()
     }
@@ -852,6 +862,10 @@ impl Evaluate for Chess {
 
     fn is_noisy(&self, mv: Move) -> bool {
         noisy(self.position(), mv)
+    }
+
+    fn noisy_gain(&self, mv: Move) -> Option<i32> {
+        Some(gain(self.position(), mv))
     }
 
     fn in_check(&self) -> bool {
