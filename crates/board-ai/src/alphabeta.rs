@@ -49,26 +49,13 @@ const EVAL_CACHE_SLOTS: usize = 1 << 16;
 const RAZOR_MARGIN: i32 = 400;
 /// Singular extensions from this depth on.
 const SINGULAR_DEPTH: i32 = 6;
+/// ProbCut from this depth on, this far above beta.
+const PROBCUT_DEPTH: i32 = 5;
+const PROBCUT_MARGIN: i32 = 200;
 /// Delta pruning: quiescence skips a noisy move whose gain
 /// ([`Evaluate::noisy_gain`]) plus this margin leaves the static value
 /// below alpha.
 const DELTA_MARGIN: i32 = 200;
-
-#[doc(hidden)]
-#[allow(clippy::declare_interior_mutable_const)]
-pub static EXPERIMENT: [core::sync::atomic::AtomicI32; 8] = {
-    const Z: core::sync::atomic::AtomicI32 = core::sync::atomic::AtomicI32::new(0);
-    [Z; 8]
-};
-fn exp(i: usize) -> bool {
-    EXPERIMENT[i].load(core::sync::atomic::Ordering::Relaxed) != 0
-}
-/// Slots of the capture history.
-const CAPTURE_SLOTS: usize = 1 << 14;
-/// The first aspiration window's half-width.
-const ASPIRATION: i32 = 25;
-/// ProbCut's margin above beta.
-const PROBCUT_MARGIN: i32 = 200;
 
 /// Iterative-deepening negamax alpha-beta over a two-player zero-sum game.
 ///
@@ -122,8 +109,6 @@ pub struct AlphaBeta<G: Game> {
     continuation: Vec<i32>,
     /// The quiet move that last refuted a move, by player and that move.
     countermoves: Vec<Option<G::Move>>,
-    /// History of noisy moves, by player, move and priority.
-    captures: Vec<i32>,
     /// The move that led to each ply (`None` at the root and after a pass).
     path: Vec<Option<G::Move>>,
     /// The static value at each ply and whose it is (`None` in check).
@@ -154,7 +139,6 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             history: alloc::vec![0; HISTORY_SLOTS],
             continuation: alloc::vec![0; CONTINUATION_SLOTS],
             countermoves: alloc::vec![None; COUNTER_SLOTS],
-            captures: alloc::vec![0; CAPTURE_SLOTS],
             path: Vec::new(),
             evals: Vec::new(),
             eval_cache: alloc::vec![(0, i32::MIN); EVAL_CACHE_SLOTS],
@@ -206,7 +190,6 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         self.history.fill(0);
         self.continuation.fill(0);
         self.countermoves.fill(None);
-        self.captures.fill(0);
     }
 
     /// The settings of this search.
@@ -278,9 +261,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             self.table.age();
             self.history.iter_mut().for_each(|h| *h /= 2);
             self.continuation.iter_mut().for_each(|h| *h /= 2);
-            self.captures.iter_mut().for_each(|h| *h /= 2);
         } else {
-            self.captures.fill(0);
             self.table.clear();
             self.history.fill(0);
             self.continuation.fill(0);
@@ -318,91 +299,48 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
 
         for depth in 1..=max_depth {
             self.root_depth = depth as i32;
-            let mut iteration_best: Option<(G::Move, i32)>;
+            let mut iteration_best: Option<(G::Move, i32)> = None;
             let mut values = Vec::with_capacity(root.len());
-            // Aspiration window: from depth 5, a narrow window around the
-            // last value, widened on a fail.
-            let aspire = exp(3)
-                && self.settings.pruning
-                && multi_pv == 1
-                && depth >= 5
-                && !is_decisive(best_value);
-            let mut delta = ASPIRATION;
-            let (mut lo, mut hi) = if aspire {
-                (best_value - delta, best_value + delta)
-            } else {
-                (-INFINITY, INFINITY)
-            };
-            loop {
-                iteration_best = None;
-                values.clear();
-                // The values so far, best first: a move must beat the
-                // `multi_pv`-th of them to be searched exactly.
-                let mut top: Vec<i32> = Vec::with_capacity(multi_pv + 1);
-                let mut fail_high = None;
-                for (i, &(_, mv)) in root.iter().enumerate() {
-                    let alpha = if top.len() >= multi_pv {
-                        top[multi_pv - 1]
-                    } else {
-                        -INFINITY
-                    }
-                    .max(lo);
-                    let mut child = game.clone();
-                    child.play_unchecked(mv);
-                    self.budget.tick();
-                    self.path[1] = Some(mv);
-                    let d = depth as i32 - 1;
-                    // Principal variation search: after the first move, a
-                    // null window shows whether a move beats the best so
-                    // far; only then is it searched with the full window.
-                    let null_window = self.settings.pruning && i > 0 && alpha > -INFINITY;
-                    let mut value = if null_window {
-                        self.child_value(&child, me, alpha, alpha + 1, 1, |s, c, a, b| {
-                            s.negamax(c, d, a, b, 1, true)
-                        })
-                    } else {
-                        INFINITY
-                    };
-                    if value > alpha && !self.budget.stopped() {
-                        value = self.child_value(&child, me, alpha, hi, 1, |s, c, a, b| {
-                            s.negamax(c, d, a, b, 1, false)
-                        });
-                    }
-                    // Depth 1 always completes, so there is a move.
-                    if self.budget.stopped() && depth > 1 {
-                        break;
-                    }
-                    values.push((i, value));
-                    let at = top.partition_point(|&v| v >= value);
-                    top.insert(at, value);
-                    top.truncate(multi_pv);
-                    if iteration_best.is_none_or(|(_, v)| value > v) {
-                        iteration_best = Some((mv, value));
-                    }
-                    if value >= hi {
-                        fail_high = Some(i);
-                        break;
-                    }
-                }
-                if !aspire || self.budget.stopped() {
-                    break;
-                }
-                if let Some(i) = fail_high {
-                    // Better than the window: this move first, a wider
-                    // window above.
-                    let (mv, value) = (root[i].1, values[values.len() - 1].1);
-                    best = mv;
-                    best_value = value;
-                    root[..=i].rotate_right(1);
-                    hi = (value + delta).min(INFINITY);
-                } else if iteration_best.is_some_and(|(_, v)| v <= lo) {
-                    lo = (lo - delta).max(-INFINITY);
+            // The values so far, best first: a move must beat the
+            // `multi_pv`-th of them to be searched exactly.
+            let mut top: Vec<i32> = Vec::with_capacity(multi_pv + 1);
+            for (i, &(_, mv)) in root.iter().enumerate() {
+                let alpha = if top.len() >= multi_pv {
+                    top[multi_pv - 1]
                 } else {
+                    -INFINITY
+                };
+                let mut child = game.clone();
+                child.play_unchecked(mv);
+                self.budget.tick();
+                self.path[1] = Some(mv);
+                let d = depth as i32 - 1;
+                // Principal variation search: after the first move, a null
+                // window shows whether a move beats the best so far; only
+                // then is it searched with the full window.
+                let null_window = self.settings.pruning && i > 0 && alpha > -INFINITY;
+                let mut value = if null_window {
+                    self.child_value(&child, me, alpha, alpha + 1, 1, |s, c, a, b| {
+                        s.negamax(c, d, a, b, 1)
+                    })
+                } else {
+                    INFINITY
+                };
+                if value > alpha && !self.budget.stopped() {
+                    value = self.child_value(&child, me, alpha, INFINITY, 1, |s, c, a, b| {
+                        s.negamax(c, d, a, b, 1)
+                    });
+                }
+                // Depth 1 always completes, so there is a move.
+                if self.budget.stopped() && depth > 1 {
                     break;
                 }
-                delta *= 2;
-                if delta > 400 {
-                    (lo, hi) = (-INFINITY, INFINITY);
+                values.push((i, value));
+                let at = top.partition_point(|&v| v >= value);
+                top.insert(at, value);
+                top.truncate(multi_pv);
+                if iteration_best.is_none_or(|(_, v)| value > v) {
+                    iteration_best = Some((mv, value));
                 }
             }
             let complete = values.len() == root.len();
@@ -572,7 +510,6 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         mut alpha: i32,
         mut beta: i32,
         ply: i32,
-        cut: bool,
     ) -> i32 {
         let Some(me) = state.to_act_unchecked() else {
             return 0;
@@ -679,7 +616,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                 self.budget.tick();
                 self.path[p + 1] = None;
                 let value = self.child_value(&null, me, beta - 1, beta, ply + 1, |s, c, a, b| {
-                    s.negamax(c, depth - 1 - r, a, b, ply + 1, !cut)
+                    s.negamax(c, depth - 1 - r, a, b, ply + 1)
                 });
                 if self.budget.stopped() {
                     return 0;
@@ -689,57 +626,16 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                 }
             }
         }
-        // ProbCut: a capture whose reduced search holds well above beta
-        // cuts the node.
-        if exp(2)
-            && stand.is_some()
-            && depth >= 5
+        // ProbCut: a good capture whose shallower search holds well above
+        // beta (quiescence first, to skip the hopeless ones) cuts the node.
+        if stand.is_some()
+            && depth >= PROBCUT_DEPTH
             && excluded.is_none()
             && self.settings.quiescence
             && !table_hit.is_some_and(|(tv, td, _)| td >= depth - 3 && tv < beta + PROBCUT_MARGIN)
+            && let Some(v) = self.probcut(state, me, depth, beta + PROBCUT_MARGIN, ply, table_move)
         {
-            let pb = beta + PROBCUT_MARGIN;
-            let mut list = core::mem::take(&mut self.lists[p]);
-            list.clear();
-            let mut moves = G::Moves::default();
-            state.generate_moves(&mut moves);
-            for &mv in moves.as_slice() {
-                if state.is_noisy(mv) {
-                    let pr = state.move_priority(mv) as i64;
-                    if pr >= 0 {
-                        list.push((if Some(mv) == table_move { ORDER_TT } else { pr }, mv));
-                    }
-                }
-            }
-            list.sort_by_key(|e| core::cmp::Reverse(e.0));
-            let mut cut_value = None;
-            for &(_, mv) in list.iter() {
-                let mut child = state.clone();
-                child.play_unchecked(mv);
-                self.budget.tick();
-                self.path[p + 1] = Some(mv);
-                let mut v = self.child_value(&child, me, pb - 1, pb, ply + 1, |s, c, a, b| {
-                    s.quiescence(c, a, b, ply + 1, 0)
-                });
-                if v >= pb && !self.budget.stopped() {
-                    v = self.child_value(&child, me, pb - 1, pb, ply + 1, |s, c, a, b| {
-                        s.negamax(c, depth - 4, a, b, ply + 1, !cut)
-                    });
-                }
-                if self.budget.stopped() {
-                    cut_value = Some(0);
-                    break;
-                }
-                if v >= pb {
-                    self.store(key, Some(mv), v, (pb - 1, pb), (depth - 3) as i16, ply);
-                    cut_value = Some(v);
-                    break;
-                }
-            }
-            self.lists[p] = list;
-            if let Some(v) = cut_value {
-                return v;
-            }
+            return v;
         }
         // Internal iterative reduction: a deep node the table knows no move
         // for is searched a ply shallower (the next visit has a move).
@@ -766,7 +662,6 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                 singular_beta - 1,
                 singular_beta,
                 ply,
-                cut,
             );
             self.excluded[p] = None;
             if self.budget.stopped() {
@@ -783,10 +678,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             .is_some_and(|s| depth <= FUTILITY_DEPTH && s + FUTILITY_MARGIN * (depth + 1) <= alpha);
         // Late move pruning: near the leaves, only the first quiet moves
         // (half as many when not improving).
-        let late_limit = if exp(4) && stand.is_some() && depth <= 7 {
-            let n = (3 + depth * depth) as usize;
-            if improving { n } else { n / 2 + 1 }
-        } else if stand.is_some() && depth <= 3 {
+        let late_limit = if stand.is_some() && depth <= 3 {
             let n = (3 + 2 * depth * depth) as usize;
             if improving { n } else { n / 2 + 1 }
         } else {
@@ -810,12 +702,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                 let key = if Some(mv) == table_move {
                     ORDER_TT
                 } else if state.is_noisy(mv) {
-                    let o = order_noisy(state, mv);
-                    if exp(1) && o >= ORDER_NOISY {
-                        o + self.captures[capture_slot(me, state, &mv)] as i64 / 8
-                    } else {
-                        o
-                    }
+                    order_noisy(state, mv)
                 } else if killers[0] == Some(mv) {
                     ORDER_KILLER + 1
                 } else if killers[1] == Some(mv) {
@@ -864,7 +751,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             let value = if !pruning || i == 0 {
                 let extend = singular * (Some(mv) == table_move) as i32;
                 self.child_value(&child, me, alpha, beta, ply + 1, |s, c, a, b| {
-                    s.negamax(c, depth - 1 + extend, a, b, ply + 1, !pv_node && !cut)
+                    s.negamax(c, depth - 1 + extend, a, b, ply + 1)
                 })
             } else {
                 // Principal variation search: a null window first, late
@@ -880,7 +767,6 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                     let r = self.reductions[depth.min(63) as usize][i.min(63)] as i32
                         - pv_node as i32
                         + !improving as i32
-                        + (cut && exp(0)) as i32
                         - (stats / (HISTORY_MAX as i64)).clamp(-2, 2) as i32;
                     r.clamp(0, depth - 2)
                 } else {
@@ -888,16 +774,16 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                 };
                 let mut v =
                     self.child_value(&child, me, alpha, alpha + 1, ply + 1, |s, c, a, b| {
-                        s.negamax(c, depth - 1 - r, a, b, ply + 1, true)
+                        s.negamax(c, depth - 1 - r, a, b, ply + 1)
                     });
                 if v > alpha && r > 0 && !self.budget.stopped() {
                     v = self.child_value(&child, me, alpha, alpha + 1, ply + 1, |s, c, a, b| {
-                        s.negamax(c, depth - 1, a, b, ply + 1, !cut)
+                        s.negamax(c, depth - 1, a, b, ply + 1)
                     });
                 }
                 if v > alpha && v < beta && !self.budget.stopped() {
                     v = self.child_value(&child, me, alpha, beta, ply + 1, |s, c, a, b| {
-                        s.negamax(c, depth - 1, a, b, ply + 1, false)
+                        s.negamax(c, depth - 1, a, b, ply + 1)
                     });
                 }
                 v
@@ -915,9 +801,6 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                         if !state.is_noisy(mv) {
                             self.reward_quiet(state, me, p, previous, depth, mv, &list[..i]);
                         }
-                        if exp(1) {
-                            self.reward_capture(state, me, depth, mv, &list[..i]);
-                        }
                         break;
                     }
                 }
@@ -932,6 +815,60 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         let depth = depth.min(i16::MAX as i32) as i16;
         self.store(key, best_move, best, (alpha_start, beta), depth, ply);
         best
+    }
+
+    /// ProbCut's search of `state`'s noisy moves that the game does not
+    /// call losing ([`Evaluate::move_priority`] at least 0), table move
+    /// first: the value of the first that holds `pb` in quiescence and then
+    /// four plies shallower, stored as a lower bound; `None` if none does.
+    fn probcut(
+        &mut self,
+        state: &G,
+        me: Player,
+        depth: i32,
+        pb: i32,
+        ply: i32,
+        table_move: Option<G::Move>,
+    ) -> Option<i32> {
+        let p = ply as usize;
+        let mut list = core::mem::take(&mut self.lists[p]);
+        list.clear();
+        let mut moves = G::Moves::default();
+        state.generate_moves(&mut moves);
+        for &mv in moves.as_slice() {
+            let priority = state.move_priority(mv) as i64;
+            if priority >= 0 && state.is_noisy(mv) {
+                let key = if Some(mv) == table_move { ORDER_TT } else { priority };
+                list.push((key, mv));
+            }
+        }
+        list.sort_by_key(|e| core::cmp::Reverse(e.0));
+        let mut found = None;
+        for &(_, mv) in list.iter() {
+            let mut child = state.clone();
+            child.play_unchecked(mv);
+            self.budget.tick();
+            self.path[p + 1] = Some(mv);
+            let mut v = self.child_value(&child, me, pb - 1, pb, ply + 1, |s, c, a, b| {
+                s.quiescence(c, a, b, ply + 1, 0)
+            });
+            if v >= pb && !self.budget.stopped() {
+                v = self.child_value(&child, me, pb - 1, pb, ply + 1, |s, c, a, b| {
+                    s.negamax(c, depth - 4, a, b, ply + 1)
+                });
+            }
+            if self.budget.stopped() {
+                found = Some(0);
+                break;
+            }
+            if v >= pb {
+                self.store(state.zobrist(), Some(mv), v, (pb - 1, pb), (depth - 3) as i16, ply);
+                found = Some(v);
+                break;
+            }
+        }
+        self.lists[p] = list;
+        found
     }
 
     /// Stores a searched node in the table; the bound of its value follows
@@ -1006,27 +943,6 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         for &(o, other) in tried {
             if o <= ORDER_COUNTER && !state.is_noisy(other) {
                 update(self, &other, -bonus);
-            }
-        }
-    }
-
-    /// A move cut off: a capture history bonus if it is noisy, a malus
-    /// for the noisy moves `tried` before it.
-    fn reward_capture(
-        &mut self,
-        state: &G,
-        me: Player,
-        depth: i32,
-        mv: G::Move,
-        tried: &[(i64, G::Move)],
-    ) {
-        let bonus = (depth * depth).min(HISTORY_MAX / 8);
-        if state.is_noisy(mv) {
-            update_history(&mut self.captures[capture_slot(me, state, &mv)], bonus);
-        }
-        for &(_, other) in tried {
-            if state.is_noisy(other) {
-                update_history(&mut self.captures[capture_slot(me, state, &other)], -bonus);
             }
         }
     }
@@ -1283,13 +1199,6 @@ fn history_slot(player: Player, mv: u64) -> usize {
 fn continuation_slot(previous: u64, mv: u64) -> usize {
     let x = mix(previous.rotate_left(23) ^ mv);
     (x as usize) & (CONTINUATION_SLOTS - 1)
-}
-
-/// A noisy move's capture-history slot: the move and its priority (in
-/// chess, what it takes and with what).
-fn capture_slot<G: Evaluate>(player: Player, state: &G, mv: &G::Move) -> usize {
-    let x = mix(move_hash(mv) ^ (state.move_priority(*mv) as u64) << 32 ^ player.index() as u64);
-    (x as usize) & (CAPTURE_SLOTS - 1)
 }
 
 fn counter_slot<M: Hash>(player: Player, previous: &M) -> usize {

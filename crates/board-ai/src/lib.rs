@@ -74,8 +74,6 @@ mod settings;
 mod table;
 
 pub use alphabeta::AlphaBeta;
-#[doc(hidden)]
-pub use alphabeta::EXPERIMENT;
 pub use board_core::Algorithm;
 pub use control::{Control, Flow, Line, Progress, ProgressFn, StopFlag};
 pub use cpu::Cpu;

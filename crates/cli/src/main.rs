@@ -46,11 +46,6 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => return argument_error(e),
     };
-    if let Ok(x) = std::env::var("AB_EXP") {
-        for (i, v) in x.split(',').enumerate().take(8) {
-            board_ai::EXPERIMENT[i].store(v.parse().unwrap_or(0), std::sync::atomic::Ordering::Relaxed);
-        }
-    }
     if let Program::Game(args::Command::Uci) = cli.command {
         let out = uci::Output::new(std::io::stdout());
         return match uci::run(&mut std::io::stdin().lock(), out) {
