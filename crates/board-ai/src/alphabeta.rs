@@ -49,9 +49,6 @@ const EVAL_CACHE_SLOTS: usize = 1 << 16;
 const RAZOR_MARGIN: i32 = 400;
 /// Singular extensions from this depth on.
 const SINGULAR_DEPTH: i32 = 6;
-/// ProbCut from this depth on, this far above beta.
-const PROBCUT_DEPTH: i32 = 5;
-const PROBCUT_MARGIN: i32 = 200;
 /// Delta pruning: quiescence skips a noisy move whose gain
 /// ([`Evaluate::noisy_gain`]) plus this margin leaves the static value
 /// below alpha.
@@ -626,17 +623,6 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                 }
             }
         }
-        // ProbCut: a good capture whose shallower search holds well above
-        // beta (quiescence first, to skip the hopeless ones) cuts the node.
-        if stand.is_some()
-            && depth >= PROBCUT_DEPTH
-            && excluded.is_none()
-            && self.settings.quiescence
-            && !table_hit.is_some_and(|(tv, td, _)| td >= depth - 3 && tv < beta + PROBCUT_MARGIN)
-            && let Some(v) = self.probcut(state, me, depth, beta + PROBCUT_MARGIN, ply, table_move)
-        {
-            return v;
-        }
         // Internal iterative reduction: a deep node the table knows no move
         // for is searched a ply shallower (the next visit has a move).
         if pruning && table_move.is_none() && depth >= 5 && excluded.is_none() {
@@ -815,60 +801,6 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         let depth = depth.min(i16::MAX as i32) as i16;
         self.store(key, best_move, best, (alpha_start, beta), depth, ply);
         best
-    }
-
-    /// ProbCut's search of `state`'s noisy moves that the game does not
-    /// call losing ([`Evaluate::move_priority`] at least 0), table move
-    /// first: the value of the first that holds `pb` in quiescence and then
-    /// four plies shallower, stored as a lower bound; `None` if none does.
-    fn probcut(
-        &mut self,
-        state: &G,
-        me: Player,
-        depth: i32,
-        pb: i32,
-        ply: i32,
-        table_move: Option<G::Move>,
-    ) -> Option<i32> {
-        let p = ply as usize;
-        let mut list = core::mem::take(&mut self.lists[p]);
-        list.clear();
-        let mut moves = G::Moves::default();
-        state.generate_moves(&mut moves);
-        for &mv in moves.as_slice() {
-            let priority = state.move_priority(mv) as i64;
-            if priority >= 0 && state.is_noisy(mv) {
-                let key = if Some(mv) == table_move { ORDER_TT } else { priority };
-                list.push((key, mv));
-            }
-        }
-        list.sort_by_key(|e| core::cmp::Reverse(e.0));
-        let mut found = None;
-        for &(_, mv) in list.iter() {
-            let mut child = state.clone();
-            child.play_unchecked(mv);
-            self.budget.tick();
-            self.path[p + 1] = Some(mv);
-            let mut v = self.child_value(&child, me, pb - 1, pb, ply + 1, |s, c, a, b| {
-                s.quiescence(c, a, b, ply + 1, 0)
-            });
-            if v >= pb && !self.budget.stopped() {
-                v = self.child_value(&child, me, pb - 1, pb, ply + 1, |s, c, a, b| {
-                    s.negamax(c, depth - 4, a, b, ply + 1)
-                });
-            }
-            if self.budget.stopped() {
-                found = Some(0);
-                break;
-            }
-            if v >= pb {
-                self.store(state.zobrist(), Some(mv), v, (pb - 1, pb), (depth - 3) as i16, ply);
-                found = Some(v);
-                break;
-            }
-        }
-        self.lists[p] = list;
-        found
     }
 
     /// Stores a searched node in the table; the bound of its value follows
