@@ -816,6 +816,9 @@ fn score_for(p: &Position, player: Player) -> i32 {
 /// let push = pxq.parse_uci("e4e5").unwrap();
 /// assert!(pxq.is_noisy(take) && !pxq.is_noisy(push));
 /// assert!(pxq.move_priority(take) > pxq.move_priority(push));
+/// // Delta pruning's bound: the queen taken; a quiet move takes nothing.
+/// assert_eq!(pxq.noisy_gain(take), Some(900));
+/// assert_eq!(pxq.noisy_gain(push), Some(0));
 /// ```
 impl Evaluate for Position {
     fn evaluate(&self, player: Player) -> i32 {
