@@ -49,6 +49,10 @@ const EVAL_CACHE_SLOTS: usize = 1 << 16;
 const RAZOR_MARGIN: i32 = 400;
 /// Singular extensions from this depth on.
 const SINGULAR_DEPTH: i32 = 6;
+/// Delta pruning: quiescence skips a noisy move whose gain
+/// ([`Evaluate::noisy_gain`]) plus this margin leaves the static value
+/// below alpha.
+const DELTA_MARGIN: i32 = 200;
 
 /// Iterative-deepening negamax alpha-beta over a two-player zero-sum game.
 ///
@@ -945,7 +949,17 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         );
         noisy.sort_by_key(|e| core::cmp::Reverse(e.0));
         let mut best_move = None;
+        // Delta pruning needs a static value to stand on and a window
+        // away from won and lost games.
+        let delta = prune && !in_check && alpha < WIN - MAX_PLY;
         for &(_, mv) in &noisy {
+            if delta
+                && state
+                    .noisy_gain(mv)
+                    .is_some_and(|gain| stand + gain + DELTA_MARGIN <= alpha)
+            {
+                continue;
+            }
             let mut child = state.clone();
             child.play_unchecked(mv);
             self.budget.tick();

@@ -92,6 +92,27 @@ pub trait Evaluate: Game {
         false
     }
 
+    /// The most `mv` can gain at once, in evaluation units: the value of
+    /// what a noisy move takes (and of a promotion's gain). Quiescence
+    /// skips a noisy move when even this gain and a margin leave the
+    /// static value below alpha (delta pruning). The default, `None`,
+    /// disables that pruning.
+    ///
+    /// ```
+    /// # use board_core::{Evaluate, Game, IllegalMove, MoveList, Outcome, Player};
+    /// # #[derive(Clone)] struct G;
+    /// # impl Game for G { type Move = u8; type Moves = MoveList<u8, 1>; type Error = IllegalMove;
+    /// #   fn player_count(&self) -> usize { 2 } fn to_act(&self) -> Option<Player> { None }
+    /// #   fn generate_moves(&self, _: &mut Self::Moves) {} fn play(&mut self, _: u8) -> Result<(), IllegalMove> { Err(IllegalMove) }
+    /// #   fn play_unchecked(&mut self, _: u8) {} fn outcome(&self) -> Option<Outcome> { Some(Outcome::Draw) } fn zobrist(&self) -> u64 { 0 } }
+    /// impl Evaluate for G { fn evaluate(&self, _: Player) -> i32 { 0 } }
+    /// assert_eq!(G.noisy_gain(0), None);
+    /// ```
+    fn noisy_gain(&self, mv: Self::Move) -> Option<i32> {
+        let _ = mv;
+        None
+    }
+
     /// Whether the player to act is in check (in a game that has checks):
     /// alpha-beta then searches one ply deeper here and neither reduces nor
     /// prunes. The default: never.

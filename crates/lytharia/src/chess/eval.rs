@@ -1026,6 +1026,12 @@ fn noisy(p: &Position, mv: Move) -> bool {
     mv.promotion().is_some() || p.occupied().contains(to) || pawn_sideways(p, from, to)
 }
 
+/// The material a move takes, with a promotion's gain (delta pruning).
+fn gain(p: &Position, mv: Move) -> i32 {
+    let taken = victim(p, mv).map_or(0, |v| VALUE[v as usize]);
+    taken + mv.promotion().map_or(0, |q| VALUE[q as usize] - VALUE[0])
+}
+
 fn score_for(p: &Position, player: Player) -> i32 {
     match seat_color(player) {
         Some(Color::White) => white_score(p),
@@ -1056,6 +1062,9 @@ fn score_for(p: &Position, player: Player) -> i32 {
 /// let push = pxq.parse_uci("e4e5").unwrap();
 /// assert!(pxq.is_noisy(take) && !pxq.is_noisy(push));
 /// assert!(pxq.move_priority(take) > pxq.move_priority(push));
+/// // Delta pruning's bound: the queen taken; a quiet move takes nothing.
+/// assert_eq!(pxq.noisy_gain(take), Some(900));
+/// assert_eq!(pxq.noisy_gain(push), Some(0));
 /// ```
 impl Evaluate for Position {
     fn evaluate(&self, player: Player) -> i32 {
@@ -1070,6 +1079,11 @@ impl Evaluate for Position {
     #[inline]
     fn is_noisy(&self, mv: Move) -> bool {
         noisy(self, mv)
+    }
+
+    #[inline]
+    fn noisy_gain(&self, mv: Move) -> Option<i32> {
+        Some(gain(self, mv))
     }
 
     #[inline]
@@ -1103,6 +1117,11 @@ impl Evaluate for Chess {
     #[inline]
     fn is_noisy(&self, mv: Move) -> bool {
         noisy(self.position(), mv)
+    }
+
+    #[inline]
+    fn noisy_gain(&self, mv: Move) -> Option<i32> {
+        Some(gain(self.position(), mv))
     }
 
     #[inline]
