@@ -668,17 +668,15 @@ impl Determinize for LytharianChess {
         g
     }
 
-    /// In the full game and Pawn Wars (both searched by MCTS with
-    /// play-outs), at most `√(nodes / 5 000)` worlds (1, 1, 2, 4 and 8 at
-    /// `cpu:1` to `cpu:5`, which search 1 000, 5 000, 10 000, 20 000 and
-    /// 40 000 nodes a world), so that each world's search gets deeper as
-    /// the budget grows, and the worlds grow too. With the levels' 2 to 48
-    /// worlds each world got 500 to 6 667 nodes: in the full game `cpu:2`
-    /// was barely stronger than `cpu:1` and `cpu:5` lost to `cpu:4`, in
-    /// Pawn Wars `cpu:4` (16 worlds of 5 000) lost to `cpu:3` (docs/ai.md,
-    /// "Level ladder"); the full game's alpha-beta also did better with 2
-    /// worlds than 6 at `cpu:3`. Battle Duels (alpha-beta, whose levels
-    /// gained from more worlds) keeps the count asked for.
+    /// In the full game, at most `√(nodes / 5 000)` worlds (1, 1, 2, 4
+    /// and 8 at `cpu:1` to `cpu:5`, which search 1 000, 5 000, 10 000,
+    /// 20 000 and 40 000 nodes a world), so that each world's search gets
+    /// deeper as the budget grows, and the worlds grow too. With the
+    /// levels' 2 to 48 worlds each world got 500 to 6 667 nodes, `cpu:2`
+    /// was barely stronger than `cpu:1` and `cpu:5` lost to `cpu:4`
+    /// (MCTS then; docs/ai.md, "Level ladder"); the full game's alpha-beta
+    /// also did better with 2 worlds than 6 at `cpu:3`. Battle Duels and
+    /// Pawn Wars keep the count asked for.
     ///
     /// ```
     /// use board_core::Determinize;
@@ -689,14 +687,12 @@ impl Determinize for LytharianChess {
     /// assert_eq!(full.determinizations(Some(1_000), 2), 1);
     /// assert_eq!(full.determinizations(Some(80_000), 2), 2);
     /// assert_eq!(full.determinizations(None, 6), 6);
-    /// let pawns = LytharianChess::new(Mode::PawnWars, 1);
-    /// assert_eq!(pawns.determinizations(Some(80_000), 16), 4);
     /// let duels = LytharianChess::new(Mode::Duels, 1);
     /// assert_eq!(duels.determinizations(Some(320_000), 48), 48);
     /// ```
     fn determinizations(&self, nodes: Option<u64>, worlds: u32) -> u32 {
         match (self.mode, nodes) {
-            (Mode::Full | Mode::PawnWars, Some(n)) => {
+            (Mode::Full, Some(n)) => {
                 let deep = (n / 5_000).isqrt().clamp(1, u64::from(u32::MAX)) as u32;
                 worlds.min(deep)
             }
