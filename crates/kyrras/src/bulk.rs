@@ -72,6 +72,8 @@ trait Bits:
     /// The bits from `bit` up.
     fn from_bit_up(bit: usize) -> Self;
     fn len(self) -> u64;
+    /// The cells of the set, a frame's (for `u64`) or the board's.
+    fn to_set(self, frame: usize) -> HexSet;
 }
 
 impl Bits for u64 {
@@ -112,6 +114,10 @@ impl Bits for u64 {
     #[inline(always)]
     fn len(self) -> u64 {
         self.count_ones() as u64
+    }
+    #[inline(always)]
+    fn to_set(self, frame: usize) -> HexSet {
+        HexSet((self as u128) << (32 * frame))
     }
 }
 
@@ -154,6 +160,10 @@ impl Bits for u128 {
     #[inline(always)]
     fn len(self) -> u64 {
         self.count_ones() as u64
+    }
+    #[inline(always)]
+    fn to_set(self, _: usize) -> HexSet {
+        HexSet(self)
     }
 }
 
@@ -626,7 +636,6 @@ impl Kyrras {
         tally: &mut Tally<u64>,
         n: &mut u64,
     ) -> bool {
-        let p = self.to_act;
         let frame = F;
         let special = match kind {
             Kind::Rabble => f.special,
@@ -661,19 +670,35 @@ impl Kyrras {
             };
             let targets = r & f.plain;
             (targets & !special).tally_into(tally);
-            for to in members(targets & special) {
-                *n += self.special_capture(kind, from, to + 32 * F) as u64;
-            }
-            for to in members(r & f.kings) {
-                let to = to + 32 * F;
-                *n +=
-                    (self.may_capture(kind, from, to, None) && self.safe_after(p, from, to)) as u64;
+            let odd = targets & special;
+            let kings = r & f.kings;
+            if odd | kings != B::ZERO {
+                *n += self.odd_captures(kind, from, odd.to_set(F), kings.to_set(F));
             }
             if ANY && (*n > 0 || targets & !special != B::ZERO) {
                 return true;
             }
         }
         false
+    }
+
+    /// The captures of the piece of `kind` on `from` with rules of their
+    /// own: of the armoured or guarded pieces on `special`
+    /// ([`special_capture`](Self::special_capture)) and of the Kings on
+    /// `kings` (tested). Out of line, so that the count's loops keep their
+    /// registers for the usual case.
+    #[cold]
+    #[inline(never)]
+    fn odd_captures(&self, kind: Kind, from: usize, special: HexSet, kings: HexSet) -> u64 {
+        let p = self.to_act;
+        let mut n = 0;
+        for to in special.iter() {
+            n += self.special_capture(kind, from, to) as u64;
+        }
+        for to in kings.iter() {
+            n += (self.may_capture(kind, from, to, None) && self.safe_after(p, from, to)) as u64;
+        }
+        n
     }
 
     /// Whether the piece of `kind` on `from` may take the armoured Elephant
