@@ -431,15 +431,14 @@ impl Kyrras {
         // checker's owner), armoured Elephants and Spears, Dragons guarded
         // against Rabble.
         let kings = k[Kind::King.index()] & enemy;
-        let mut armoured = HexSet::EMPTY;
-        let mut guarded = HexSet::EMPTY;
-        for o in 0..self.count.get() {
-            if o != p as usize && b.has_viceroy(o as u8) {
-                let theirs = b.owners[o];
-                armoured |= theirs & (k[Kind::Elephant.index()] | k[Kind::Spear.index()]);
-                guarded |= theirs & k[Kind::Dragon.index()];
-            }
+        // The enemies' pieces whose owner has a Viceroy, found from the
+        // Viceroys' cells (usually one a player) rather than player by player.
+        let mut with_viceroy = HexSet::EMPTY;
+        for v in (k[Kind::Viceroy.index()] & enemy).iter() {
+            with_viceroy |= b.owners[(b.mailbox[v].wrapping_sub(2) >> 3) as usize & 3];
         }
+        let armoured = with_viceroy & (k[Kind::Elephant.index()] | k[Kind::Spear.index()]);
+        let guarded = with_viceroy & k[Kind::Dragon.index()];
         let open = !(own | b.mountains | kings);
         let plain = open & evasion;
 
