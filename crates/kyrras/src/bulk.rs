@@ -431,11 +431,16 @@ impl Kyrras {
         // checker's owner), armoured Elephants and Spears, Dragons guarded
         // against Rabble.
         let kings = k[Kind::King.index()] & enemy;
-        // The enemies' pieces whose owner has a Viceroy, found from the
-        // Viceroys' cells (usually one a player) rather than player by player.
+        // The enemies' pieces whose owner has a Viceroy: every seat's
+        // (a constant number, so the loop unrolls; the mover's and absent
+        // players' sets are empty here), two on the two-player board.
         let mut with_viceroy = HexSet::EMPTY;
-        for v in (k[Kind::Viceroy.index()] & enemy).iter() {
-            with_viceroy |= b.owners[(b.mailbox[v].wrapping_sub(2) >> 3) as usize & 3];
+        let seats = if B::SPLIT { 4 } else { 2 };
+        for o in 0..seats {
+            let theirs = b.owners[o] & enemy;
+            if theirs.intersects(k[Kind::Viceroy.index()]) {
+                with_viceroy |= theirs;
+            }
         }
         let armoured = with_viceroy & (k[Kind::Elephant.index()] | k[Kind::Spear.index()]);
         let guarded = with_viceroy & k[Kind::Dragon.index()];
@@ -488,8 +493,10 @@ impl Kyrras {
         // the frame are known in each copy). Frame by frame, so that a
         // frame's sets and tally stay in registers.
         macro_rules! one {
-            ($f:expr, $frame:expr, $kind:expr, $shape:expr) => {
-                let cells = free & k[$kind.index()] & t.frames[$shape as usize][$frame];
+            ($f:expr, $free:expr, $frame:expr, $kind:expr, $shape:expr) => {
+                let cells = $free
+                    & u64::frame_of(k[$kind.index()], $frame)
+                    & t.frame_bits[$shape as usize][$frame];
                 if self
                     .frame_moves::<u64, ANY, $frame>(t, $f, $kind, cells, None, &mut tally, &mut n)
                 {
@@ -497,8 +504,9 @@ impl Kyrras {
                 }
             };
             // A line piece: whole, or the half of its rays in this frame.
-            ($f:expr, $frame:expr, $kind:expr, line $l:expr) => {
-                let cells = free & k[$kind.index()] & t.visit[$l][$frame];
+            ($f:expr, $free:expr, $frame:expr, $kind:expr, line $l:expr) => {
+                let cells =
+                    $free & u64::frame_of(k[$kind.index()], $frame) & t.visit_bits[$l][$frame];
                 if self.frame_moves::<u64, ANY, $frame>(
                     t,
                     $f,
@@ -515,13 +523,14 @@ impl Kyrras {
         macro_rules! frame_kinds {
             ($frame:expr) => {
                 let f = &Frame::<u64>::new(&sets, $frame);
-                one!(f, $frame, Kind::Rabble, Reach::Step);
-                one!(f, $frame, Kind::Knight, Reach::Knight);
-                one!(f, $frame, Kind::Dragon, Reach::Line4);
-                one!(f, $frame, Kind::Elephant, line 0);
-                one!(f, $frame, Kind::Spear, line 0);
-                one!(f, $frame, Kind::Raider, line 1);
-                one!(f, $frame, Kind::Viceroy, line 1);
+                let mine = u64::frame_of(free, $frame);
+                one!(f, mine, $frame, Kind::Rabble, Reach::Step);
+                one!(f, mine, $frame, Kind::Knight, Reach::Knight);
+                one!(f, mine, $frame, Kind::Dragon, Reach::Line4);
+                one!(f, mine, $frame, Kind::Elephant, line 0);
+                one!(f, mine, $frame, Kind::Spear, line 0);
+                one!(f, mine, $frame, Kind::Raider, line 1);
+                one!(f, mine, $frame, Kind::Viceroy, line 1);
             };
         }
         // On the larger boards, pieces whose reach lies in 64 cells from
@@ -551,6 +560,7 @@ impl Kyrras {
                         rest &= t.unframed[$shape as usize];
                     }
                     let tl = &mut tally;
+                    let rest = B::of(rest);
                     if self.frame_moves::<B, ANY, 0>(t, &whole, $kind, rest, None, tl, &mut n) {
                         return 1;
                     }
@@ -620,8 +630,8 @@ impl Kyrras {
         }
     }
 
-    /// Counts the moves of the pieces of `kind` on `cells` (whose reach lies
-    /// in the frame `f`) into `tally` (quiet moves and plain captures)
+    /// Counts the moves of the pieces of `kind` on `cells` (bits of the
+    /// frame `f`, in which their reach lies) into `tally` (quiet moves and plain captures)
     /// and `n` (the others); with `ANY`, returns `true` at the first move.
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
@@ -630,7 +640,7 @@ impl Kyrras {
         t: &Tables,
         f: &Frame<B>,
         kind: Kind,
-        cells: HexSet,
+        cells: B,
         parts: Option<&[u64; SLOTS]>,
         tally: &mut Tally<u64>,
         n: &mut u64,
@@ -641,7 +651,7 @@ impl Kyrras {
             Kind::Spear | Kind::Raider | Kind::Viceroy => f.armoured,
             _ => B::ZERO,
         };
-        for c in members(B::frame_of(cells, frame)) {
+        for c in members(cells) {
             let from = c + 32 * F;
             let r: B = match kind {
                 Kind::Knight => B::frame_of(t.knight[from], frame),

@@ -59,6 +59,11 @@ pub(crate) struct Tables {
     /// their reach that frame `f` answers for, as bits of the frame (all of
     /// it, or the half whose rays lie in it).
     pub part: [[[u64; SLOTS]; 3]; 2],
+    /// [`frames`](Self::frames) as bits of each frame (its cells all lie in
+    /// the frame: tested).
+    pub frame_bits: [[u64; 3]; Reach::COUNT],
+    /// [`visit`](Self::visit) as bits of each frame.
+    pub visit_bits: [[u64; 3]; 2],
     /// Per frame, the cells some shape is looked at from in that frame
     /// (the union of its `frames` and `visit`).
     pub in_frame: [HexSet; 3],
@@ -125,6 +130,8 @@ const fn build(radius: u32) -> Tables {
         unframed: [HexSet::EMPTY; Reach::COUNT],
         visit: [[HexSet::EMPTY; 3]; 2],
         part: [[[0; SLOTS]; 3]; 2],
+        frame_bits: [[0; 3]; Reach::COUNT],
+        visit_bits: [[0; 3]; 2],
         in_frame: [HexSet::EMPTY; 3],
     };
     let n = grid.cell_count();
@@ -223,6 +230,13 @@ const fn build(radius: u32) -> Tables {
             i += 1;
         }
         t.in_frame[f].0 |= t.visit[0][f].0 | t.visit[1][f].0;
+        let mut i = 0;
+        while i < Reach::COUNT {
+            t.frame_bits[i][f] = (t.frames[i][f].0 >> (32 * f)) as u64;
+            i += 1;
+        }
+        t.visit_bits[0][f] = (t.visit[0][f].0 >> (32 * f)) as u64;
+        t.visit_bits[1][f] = (t.visit[1][f].0 >> (32 * f)) as u64;
         f += 1;
     }
     t
@@ -349,6 +363,13 @@ mod tests {
                 for (shape, reach) in shapes.iter().enumerate() {
                     let mut listed = 0;
                     for f in 0..3 {
+                        // The frame's bits hold its cells whole.
+                        let bits = HexSet(u128::from(t.frame_bits[shape][f]) << (32 * f));
+                        assert_eq!(bits, t.frames[shape][f]);
+                        for l in 0..2 {
+                            let bits = HexSet(u128::from(t.visit_bits[l][f]) << (32 * f));
+                            assert_eq!(bits, t.visit[l][f]);
+                        }
                         if t.frames[shape][f].contains(c) {
                             listed += 1;
                             assert!(reach.iter().all(|x| (32 * f..32 * f + 64).contains(&x)));
