@@ -256,8 +256,10 @@ fn line_reach<B: Bits>(lines: &[[HexSet; 6]; SLOTS], from: usize, blockers: B, f
     reach
 }
 
-/// [`line_reach`], short-cut when nothing in `star` (the union of the
-/// rays) blocks: usual for Raiders, whose only blockers are Mountains.
+/// [`line_reach`] within `mask` (the half of a split reach that is
+/// counted, or everything), short-cut when nothing in `star` (the union of
+/// the rays) within `mask` blocks: usual for Raiders, whose only blockers
+/// are Mountains, and for halves.
 #[inline(always)]
 fn star_reach<B: Bits>(
     star: &[HexSet; SLOTS],
@@ -265,12 +267,13 @@ fn star_reach<B: Bits>(
     from: usize,
     blockers: B,
     frame: usize,
+    mask: B,
 ) -> B {
-    let all = B::frame_of(star[from & (SLOTS - 1)], frame);
+    let all = B::frame_of(star[from & (SLOTS - 1)], frame) & mask;
     if all & blockers == B::ZERO {
         all
     } else {
-        line_reach(lines, from, blockers, frame)
+        line_reach(lines, from, blockers, frame) & mask
     }
 }
 
@@ -653,6 +656,12 @@ impl Kyrras {
         };
         for c in members(cells) {
             let from = c + 32 * F;
+            // A piece split into halves: only the half in this frame (the
+            // other half's rays may leave it).
+            let mask = match parts {
+                Some(part) => B::of_low(part[from & (SLOTS - 1)]),
+                None => !B::ZERO,
+            };
             let r: B = match kind {
                 Kind::Knight => B::frame_of(t.knight[from], frame),
                 Kind::Dragon => B::frame_of(t.dragon[from], frame),
@@ -661,21 +670,16 @@ impl Kyrras {
                 // boxed in by their own side).
                 Kind::Elephant | Kind::Spear => {
                     let near = B::frame_of(t.adjacent[from], frame);
+                    let near = near & mask;
                     if near & !f.occupied == B::ZERO {
                         near
                     } else {
-                        star_reach(&t.star2, &t.line2, from, f.occupied, frame)
+                        star_reach(&t.star2, &t.line2, from, f.occupied, frame, mask)
                     }
                 }
-                Kind::Raider => star_reach(&t.star3, &t.line3, from, f.mountains, frame),
-                Kind::Viceroy => star_reach(&t.star3, &t.line3, from, f.walls, frame),
+                Kind::Raider => star_reach(&t.star3, &t.line3, from, f.mountains, frame, mask),
+                Kind::Viceroy => star_reach(&t.star3, &t.line3, from, f.walls, frame, mask),
                 Kind::King | Kind::Rabble => B::frame_of(t.adjacent[from], frame),
-            };
-            // A piece split into halves: only the half in this frame (the
-            // other half's rays may leave it).
-            let r = match parts {
-                Some(part) => r & B::of_low(part[from & (SLOTS - 1)]),
-                None => r,
             };
             let targets = r & f.plain;
             (targets & !special).tally_into(tally);
