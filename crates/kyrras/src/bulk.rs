@@ -669,12 +669,23 @@ impl Kyrras {
                 // neighbour they reach only their neighbours (often none,
                 // boxed in by their own side).
                 Kind::Elephant | Kind::Spear => {
-                    let near = B::frame_of(t.adjacent[from], frame);
-                    let near = near & mask;
-                    if near & !f.occupied == B::ZERO {
+                    let near = B::frame_of(t.adjacent[from], frame) & mask;
+                    let empty = near & !f.occupied;
+                    let all = B::frame_of(t.star2[from & (SLOTS - 1)], frame) & mask;
+                    if empty == B::ZERO {
                         near
+                    } else if all & f.occupied == B::ZERO {
+                        all
                     } else {
-                        star_reach(&t.star2, &t.line2, from, f.occupied, frame, mask)
+                        // The second cell of a ray is reached past an empty
+                        // first one: of that cell's neighbours, the only one
+                        // two cells from `from` in a line.
+                        let mut past = B::ZERO;
+                        for e in members(empty) {
+                            past =
+                                past | B::frame_of(t.adjacent[(e + 32 * F) & (SLOTS - 1)], frame);
+                        }
+                        near | (all & past & !near)
                     }
                 }
                 Kind::Raider => star_reach(&t.star3, &t.line3, from, f.mountains, frame, mask),
