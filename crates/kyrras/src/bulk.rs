@@ -2,10 +2,11 @@
 //! ply): the moves the generator in `state.rs` lists, counted as sets.
 //!
 //! A piece's reach is a set: steps, knight leaps and the Dragon's lines come
-//! from tables; the line moves of Viceroys, Raiders, Elephants and Spears
-//! stop at the nearest blocker of each ray, found with one bit scan (cell
-//! indices only rise or only fall along a ray, [`ASCENDS`]), or read whole
-//! from a table when nothing on the rays blocks. Quiet moves
+//! from tables; the line moves of Viceroys and Raiders stop at the nearest
+//! blocker of each ray, found with one bit scan (cell indices only rise or
+//! only fall along a ray, [`ASCENDS`]), or read whole from a table when
+//! nothing on the rays blocks; an Elephant or Spear reaches its neighbours
+//! and, past each empty one, the next cell in line. Quiet moves
 //! and plain captures are counted as set sizes. Tested one by one, as the
 //! generator does: the King's moves, the moves of pieces that are pinned
 //! (KY-7.3), captures of Kings (support KY-6.4, first round KY-6.5,
@@ -237,10 +238,16 @@ impl<B: Bits> Iterator for Members<B> {
 /// limited range, one per direction): each ray up to and including its
 /// nearest member of `blockers`, in `frame` (see [`Frame`]).
 #[inline(always)]
-fn line_reach<B: Bits>(lines: &[[HexSet; 6]; SLOTS], from: usize, blockers: B, frame: usize) -> B {
+fn line_reach<B: Bits, const N: usize>(
+    lines: &[[HexSet; 6]; SLOTS],
+    from: usize,
+    blockers: B,
+    frame: usize,
+    dirs: [usize; N],
+) -> B {
     let rays = &lines[from & (SLOTS - 1)];
     let mut reach = B::ZERO;
-    for d in 0..6 {
+    for d in dirs {
         let ray = B::frame_of(rays[d], frame);
         let b = ray & blockers;
         reach = reach
@@ -272,8 +279,13 @@ fn star_reach<B: Bits>(
     let all = B::frame_of(star[from & (SLOTS - 1)], frame) & mask;
     if all & blockers == B::ZERO {
         all
+    } else if mask == !B::ZERO {
+        line_reach(lines, from, blockers, frame, [0, 1, 2, 3, 4, 5])
+    } else if mask & B::from_bit_up(from - 32 * frame) == B::ZERO {
+        // The falling half of a split reach: its three falling rays.
+        line_reach(lines, from, blockers, frame, [0, 4, 5]) & mask
     } else {
-        line_reach(lines, from, blockers, frame) & mask
+        line_reach(lines, from, blockers, frame, [1, 2, 3]) & mask
     }
 }
 

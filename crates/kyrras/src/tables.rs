@@ -28,8 +28,6 @@ pub(crate) struct Tables {
     /// `line3[cell][dir]`: the first three cells from `cell` in `dir`
     /// ([`SLOTS`] rows, so that any 7-bit index is in bounds).
     pub line3: [[HexSet; 6]; SLOTS],
-    /// `line2[cell][dir]`: the first two cells from `cell` in `dir`.
-    pub line2: [[HexSet; 6]; SLOTS],
     /// Cells within four steps along the six lines (the Dragon's reach).
     pub dragon: [HexSet; SLOTS],
     /// The six neighbours.
@@ -37,7 +35,8 @@ pub(crate) struct Tables {
     /// The union of the six rays of `line3` (a Raider's or Viceroy's
     /// reach with nothing in the way).
     pub star3: [HexSet; SLOTS],
-    /// The union of the six rays of `line2`.
+    /// The first two cells from `cell` in each direction (an Elephant's or
+    /// Spear's reach with nothing in the way).
     pub star2: [HexSet; SLOTS],
     /// The twelve knight cells (KY-5.7).
     pub knight: [HexSet; SLOTS],
@@ -120,7 +119,6 @@ const fn build(radius: u32) -> Tables {
     let mut t = Tables {
         ray: [[[NONE; 4]; 6]; MAX_CELLS],
         line3: [[HexSet::EMPTY; 6]; SLOTS],
-        line2: [[HexSet::EMPTY; 6]; SLOTS],
         dragon: [HexSet::EMPTY; SLOTS],
         adjacent: [HexSet::EMPTY; SLOTS],
         star3: [HexSet::EMPTY; SLOTS],
@@ -155,7 +153,6 @@ const fn build(radius: u32) -> Tables {
                             star3 |= 1u128 << next;
                         }
                         if k < 2 {
-                            t.line2[c][d].0 |= 1u128 << next;
                             star2 |= 1u128 << next;
                         }
                         at = next;
@@ -287,9 +284,9 @@ mod tests {
             }
             for (d, &ascends) in ASCENDS.iter().enumerate() {
                 if !ascends {
-                    assert!(t.line3[0][d].is_empty() && t.line2[0][d].is_empty());
+                    assert!(t.line3[0][d].is_empty());
                 }
-                assert!(t.line3[SLOTS - 1][d].is_empty() && t.line2[SLOTS - 1][d].is_empty());
+                assert!(t.line3[SLOTS - 1][d].is_empty());
             }
         }
     }
@@ -339,6 +336,32 @@ mod tests {
         }
     }
 
+    /// Of the neighbours of a cell's neighbour `e`, the only one two cells
+    /// from the cell in a line is the one past `e` (the bulk counter finds
+    /// an Elephant's or Spear's second cells so).
+    #[test]
+    fn the_cell_past_a_neighbour() {
+        for radius in 4..=6 {
+            let t = of_radius(radius);
+            let cells = HexGrid::of_radius(radius).unwrap().cell_count();
+            for c in 0..cells {
+                let second = t.star2[c] & !t.adjacent[c];
+                for ray in &t.ray[c] {
+                    if ray[0] == NONE {
+                        continue;
+                    }
+                    let past = t.adjacent[ray[0] as usize] & second;
+                    let expected = if ray[1] == NONE {
+                        HexSet::EMPTY
+                    } else {
+                        HexSet::single(ray[1] as usize)
+                    };
+                    assert_eq!(past, expected, "r{radius} cell {c}");
+                }
+            }
+        }
+    }
+
     /// Each cell a frame lists reaches only cells of that frame's 64, the
     /// frames of one shape are disjoint, and the stars are the unions of
     /// their rays.
@@ -352,7 +375,9 @@ mod tests {
                     lines[c].iter().fold(HexSet::EMPTY, |a, &r| a | r)
                 };
                 assert_eq!(t.star3[c], union(&t.line3));
-                assert_eq!(t.star2[c], union(&t.line2));
+                let first_two = t.ray[c].iter().flat_map(|r| &r[..2]);
+                let first_two = first_two.filter(|&&x| x != NONE).map(|&x| x as usize);
+                assert_eq!(t.star2[c], first_two.collect());
                 let shapes = [
                     t.adjacent[c],
                     t.knight[c],
