@@ -446,19 +446,12 @@ impl Kyrras {
         // checker's owner), armoured Elephants and Spears, Dragons guarded
         // against Rabble.
         let kings = k[Kind::King.index()] & enemy;
-        // The enemies' pieces whose owner has a Viceroy: every seat's
-        // (a constant number, so the loop unrolls; the mover's and absent
-        // players' sets are empty here), two on the two-player board.
-        let mut with_viceroy = HexSet::EMPTY;
-        let seats = if B::SPLIT { 4 } else { 2 };
-        for o in 0..seats {
-            let theirs = b.owners[o] & enemy;
-            if theirs.intersects(k[Kind::Viceroy.index()]) {
-                with_viceroy |= theirs;
-            }
-        }
-        let armoured = with_viceroy & (k[Kind::Elephant.index()] | k[Kind::Spear.index()]);
-        let guarded = with_viceroy & k[Kind::Dragon.index()];
+        // Enemy Elephants and Spears (armoured, KY-6.7) and Dragons
+        // (guarded against Rabble, KY-6.6) when their owner has a Viceroy:
+        // usually every enemy has one, so all of them are taken as such and
+        // `special_capture` asks about the owner's Viceroy.
+        let armoured = enemy & (k[Kind::Elephant.index()] | k[Kind::Spear.index()]);
+        let guarded = enemy & k[Kind::Dragon.index()];
         let open = !(own | b.mountains | kings);
         let plain = open & evasion;
 
@@ -743,8 +736,9 @@ impl Kyrras {
         let b = &self.board;
         match b.at(to) {
             // Head-on: the capturer comes from the side the defender faces.
-            Some((_, Kind::Elephant | Kind::Spear)) => {
-                !self.tables().line3[to][b.facing_of(to).index()].contains(from)
+            Some((o, Kind::Elephant | Kind::Spear)) => {
+                !b.has_viceroy(o)
+                    || !self.tables().line3[to][b.facing_of(to).index()].contains(from)
             }
             _ => self.may_capture(kind, from, to, None),
         }
