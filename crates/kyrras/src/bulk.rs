@@ -22,10 +22,10 @@
 //! low half there, whose upper half is always empty. On the larger boards,
 //! a piece whose reach lies within the 64 cells from cell 0, 32 or 64 (a
 //! [`Frame`], `Tables::frames`) is counted with `u64` words of that frame,
-//! frame by frame; a line piece whose reach fits no frame is counted in two,
-//! its falling rays in one and its rising rays in the other
-//! (`Tables::visit`, `part`); the others (Knights and Dragons near the
-//! middle rows, and 3-cell lines from the centre) with `u128`. Every word
+//! frame by frame; a piece whose reach fits no frame is counted in two, the
+//! part below its cell (a line piece's falling rays) in one and the part
+//! above in the other (`Tables::visit`, `part`); the others (3-cell lines
+//! from the centre, whose parts fit no frame) with `u128`. Every word
 //! goes to one bit-sliced tally.
 
 use core::ops::{BitAnd, BitOr, BitXor, Not};
@@ -533,8 +533,8 @@ impl Kyrras {
                 let f = &Frame::<u64>::new(&sets, $frame);
                 let mine = u64::frame_of(free, $frame);
                 one!(f, mine, $frame, Kind::Rabble, Reach::Step);
-                one!(f, mine, $frame, Kind::Knight, Reach::Knight);
-                one!(f, mine, $frame, Kind::Dragon, Reach::Line4);
+                one!(f, mine, $frame, Kind::Knight, line 2);
+                one!(f, mine, $frame, Kind::Dragon, line 3);
                 one!(f, mine, $frame, Kind::Elephant, line 0);
                 one!(f, mine, $frame, Kind::Spear, line 0);
                 one!(f, mine, $frame, Kind::Raider, line 1);
@@ -668,8 +668,8 @@ impl Kyrras {
                 None => !B::ZERO,
             };
             let r: B = match kind {
-                Kind::Knight => B::frame_of(t.knight[from], frame),
-                Kind::Dragon => B::frame_of(t.dragon[from], frame),
+                Kind::Knight => B::frame_of(t.knight[from], frame) & mask,
+                Kind::Dragon => B::frame_of(t.dragon[from], frame) & mask,
                 // Elephants and Spears pass over nothing: without an empty
                 // neighbour they reach only their neighbours (often none,
                 // boxed in by their own side).

@@ -49,20 +49,22 @@ pub(crate) struct Tables {
     /// `u128`: listed in none of its `frames`, and for the line shapes not
     /// split into halves either (`visit`).
     pub unframed: [HexSet; Reach::COUNT],
-    /// Per line shape (0: [`Reach::Line2`], 1: [`Reach::Line3`]) and frame
-    /// `f`, the cells whose moves the counter looks at in that frame: those
-    /// of `frames`, and those whose reach lies in no frame but whose
-    /// falling rays (with the cell) lie in frame `f`, or whose rising rays do.
-    pub visit: [[HexSet; 3]; 2],
+    /// Per shape that may be split (0: [`Reach::Line2`], 1: [`Reach::Line3`],
+    /// 2: [`Reach::Knight`], 3: [`Reach::Line4`]) and frame `f`, the cells
+    /// whose moves the counter looks at in that frame: those of `frames`,
+    /// and those whose reach lies in no frame but whose falling part (the
+    /// cells below, with the cell) lies in frame `f`, or whose rising part
+    /// does.
+    pub visit: [[HexSet; 3]; 4],
     /// `part[line][f][cell]`: for the cells of `visit[line][f]`, the part of
     /// their reach that frame `f` answers for, as bits of the frame (all of
     /// it, or the half whose rays lie in it).
-    pub part: [[[u64; SLOTS]; 3]; 2],
+    pub part: [[[u64; SLOTS]; 3]; 4],
     /// [`frames`](Self::frames) as bits of each frame (its cells all lie in
     /// the frame: tested).
     pub frame_bits: [[u64; 3]; Reach::COUNT],
     /// [`visit`](Self::visit) as bits of each frame.
-    pub visit_bits: [[u64; 3]; 2],
+    pub visit_bits: [[u64; 3]; 4],
     /// Per frame, the cells some shape is looked at from in that frame
     /// (the union of its `frames` and `visit`).
     pub in_frame: [HexSet; 3],
@@ -126,10 +128,10 @@ const fn build(radius: u32) -> Tables {
         knight: [HexSet::EMPTY; SLOTS],
         frames: [[HexSet::EMPTY; 3]; Reach::COUNT],
         unframed: [HexSet::EMPTY; Reach::COUNT],
-        visit: [[HexSet::EMPTY; 3]; 2],
-        part: [[[0; SLOTS]; 3]; 2],
+        visit: [[HexSet::EMPTY; 3]; 4],
+        part: [[[0; SLOTS]; 3]; 4],
         frame_bits: [[0; 3]; Reach::COUNT],
-        visit_bits: [[0; 3]; 2],
+        visit_bits: [[0; 3]; 4],
         in_frame: [HexSet::EMPTY; 3],
     };
     let n = grid.cell_count();
@@ -190,11 +192,13 @@ const fn build(radius: u32) -> Tables {
         let lines = [
             (star2, Reach::Line2 as usize),
             (star3, Reach::Line3 as usize),
+            (t.knight[c].0, Reach::Knight as usize),
+            (reach, Reach::Line4 as usize),
         ];
         let me = 1u128 << c;
         let below = me - 1;
         let mut l = 0;
-        while l < 2 {
+        while l < 4 {
             let (star, shape) = lines[l];
             let mut f = 0;
             while f < 3 {
@@ -226,7 +230,7 @@ const fn build(radius: u32) -> Tables {
             t.in_frame[f].0 |= t.frames[i][f].0;
             i += 1;
         }
-        t.in_frame[f].0 |= t.visit[0][f].0 | t.visit[1][f].0;
+        t.in_frame[f].0 |= t.visit[0][f].0 | t.visit[1][f].0 | t.visit[2][f].0 | t.visit[3][f].0;
         let mut i = 0;
         while i < Reach::COUNT {
             t.frame_bits[i][f] = (t.frames[i][f].0 >> (32 * f)) as u64;
@@ -234,6 +238,8 @@ const fn build(radius: u32) -> Tables {
         }
         t.visit_bits[0][f] = (t.visit[0][f].0 >> (32 * f)) as u64;
         t.visit_bits[1][f] = (t.visit[1][f].0 >> (32 * f)) as u64;
+        t.visit_bits[2][f] = (t.visit[2][f].0 >> (32 * f)) as u64;
+        t.visit_bits[3][f] = (t.visit[3][f].0 >> (32 * f)) as u64;
         f += 1;
     }
     t
@@ -303,8 +309,13 @@ mod tests {
             assert!(t.unframed[Reach::Step as usize].is_empty());
             assert!(t.unframed[Reach::Line2 as usize].is_empty());
             for c in 0..cells {
-                for (l, shape) in [(0, Reach::Line2), (1, Reach::Line3)] {
-                    let star = if l == 0 { t.star2[c] } else { t.star3[c] };
+                for (l, shape) in [
+                    (0, Reach::Line2),
+                    (1, Reach::Line3),
+                    (2, Reach::Knight),
+                    (3, Reach::Line4),
+                ] {
+                    let star = [t.star2[c], t.star3[c], t.knight[c], t.dragon[c]][l];
                     let visits: Vec<usize> =
                         (0..3).filter(|&f| t.visit[l][f].contains(c)).collect();
                     let whole = (0..3).find(|&f| t.frames[shape as usize][f].contains(c));
@@ -391,7 +402,7 @@ mod tests {
                         // The frame's bits hold its cells whole.
                         let bits = HexSet(u128::from(t.frame_bits[shape][f]) << (32 * f));
                         assert_eq!(bits, t.frames[shape][f]);
-                        for l in 0..2 {
+                        for l in 0..4 {
                             let bits = HexSet(u128::from(t.visit_bits[l][f]) << (32 * f));
                             assert_eq!(bits, t.visit[l][f]);
                         }
