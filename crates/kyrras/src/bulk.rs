@@ -2,10 +2,11 @@
 //! ply): the moves the generator in `state.rs` lists, counted as sets.
 //!
 //! A piece's reach is a set: steps, knight leaps and the Dragon's lines come
-//! from tables; the line moves of Viceroys, Raiders, Elephants and Spears
-//! stop at the nearest blocker of each ray, found with one bit scan (cell
-//! indices only rise or only fall along a ray, [`ASCENDS`]), or read whole
-//! from a table when nothing on the rays blocks. Quiet moves
+//! from tables; the line moves of Viceroys and Raiders stop at the nearest
+//! blocker of each ray, found with one bit scan (cell indices only rise or
+//! only fall along a ray, [`ASCENDS`]), or read whole from a table when
+//! nothing on the rays blocks; an Elephant or Spear reaches its neighbours
+//! and, past each empty one, the next cell in line. Quiet moves
 //! and plain captures are counted as set sizes. Tested one by one, as the
 //! generator does: the King's moves, the moves of pieces that are pinned
 //! (KY-7.3), captures of Kings (support KY-6.4, first round KY-6.5,
@@ -21,10 +22,10 @@
 //! low half there, whose upper half is always empty. On the larger boards,
 //! a piece whose reach lies within the 64 cells from cell 0, 32 or 64 (a
 //! [`Frame`], `Tables::frames`) is counted with `u64` words of that frame,
-//! frame by frame; a line piece whose reach fits no frame is counted in two,
-//! its falling rays in one and its rising rays in the other
-//! (`Tables::visit`, `part`); the others (Knights and Dragons near the
-//! middle rows, and 3-cell lines from the centre) with `u128`. Every word
+//! frame by frame; a piece whose reach fits no frame is counted in two, the
+//! part below its cell (a line piece's falling rays) in one and the part
+//! above in the other (`Tables::visit`, `part`); the others (3-cell lines
+//! from the centre, whose parts fit no frame) with `u128`. Every word
 //! goes to one bit-sliced tally.
 
 use core::ops::{BitAnd, BitOr, BitXor, Not};
@@ -72,6 +73,8 @@ trait Bits:
     /// The bits from `bit` up.
     fn from_bit_up(bit: usize) -> Self;
     fn len(self) -> u64;
+    /// The cells of the set, a frame's (for `u64`) or the board's.
+    fn to_set(self, frame: usize) -> HexSet;
 }
 
 impl Bits for u64 {
@@ -112,6 +115,10 @@ impl Bits for u64 {
     #[inline(always)]
     fn len(self) -> u64 {
         self.count_ones() as u64
+    }
+    #[inline(always)]
+    fn to_set(self, frame: usize) -> HexSet {
+        HexSet((self as u128) << (32 * frame))
     }
 }
 
@@ -154,6 +161,10 @@ impl Bits for u128 {
     #[inline(always)]
     fn len(self) -> u64 {
         self.count_ones() as u64
+    }
+    #[inline(always)]
+    fn to_set(self, _: usize) -> HexSet {
+        HexSet(self)
     }
 }
 
@@ -227,10 +238,16 @@ impl<B: Bits> Iterator for Members<B> {
 /// limited range, one per direction): each ray up to and including its
 /// nearest member of `blockers`, in `frame` (see [`Frame`]).
 #[inline(always)]
-fn line_reach<B: Bits>(lines: &[[HexSet; 6]; SLOTS], from: usize, blockers: B, frame: usize) -> B {
+fn line_reach<B: Bits, const N: usize>(
+    lines: &[[HexSet; 6]; SLOTS],
+    from: usize,
+    blockers: B,
+    frame: usize,
+    dirs: [usize; N],
+) -> B {
     let rays = &lines[from & (SLOTS - 1)];
     let mut reach = B::ZERO;
-    for d in 0..6 {
+    for d in dirs {
         let ray = B::frame_of(rays[d], frame);
         let b = ray & blockers;
         reach = reach
@@ -246,8 +263,10 @@ fn line_reach<B: Bits>(lines: &[[HexSet; 6]; SLOTS], from: usize, blockers: B, f
     reach
 }
 
-/// [`line_reach`], short-cut when nothing in `star` (the union of the
-/// rays) blocks: usual for Raiders, whose only blockers are Mountains.
+/// [`line_reach`] within `mask` (the half of a split reach that is
+/// counted, or everything), short-cut when nothing in `star` (the union of
+/// the rays) within `mask` blocks: usual for Raiders, whose only blockers
+/// are Mountains, and for halves.
 #[inline(always)]
 fn star_reach<B: Bits>(
     star: &[HexSet; SLOTS],
@@ -255,12 +274,18 @@ fn star_reach<B: Bits>(
     from: usize,
     blockers: B,
     frame: usize,
+    mask: B,
 ) -> B {
-    let all = B::frame_of(star[from & (SLOTS - 1)], frame);
+    let all = B::frame_of(star[from & (SLOTS - 1)], frame) & mask;
     if all & blockers == B::ZERO {
         all
+    } else if mask == !B::ZERO {
+        line_reach(lines, from, blockers, frame, [0, 1, 2, 3, 4, 5])
+    } else if mask & B::from_bit_up(from - 32 * frame) == B::ZERO {
+        // The falling half of a split reach: its three falling rays.
+        line_reach(lines, from, blockers, frame, [0, 4, 5]) & mask
     } else {
-        line_reach(lines, from, blockers, frame)
+        line_reach(lines, from, blockers, frame, [1, 2, 3]) & mask
     }
 }
 
@@ -421,15 +446,12 @@ impl Kyrras {
         // checker's owner), armoured Elephants and Spears, Dragons guarded
         // against Rabble.
         let kings = k[Kind::King.index()] & enemy;
-        let mut armoured = HexSet::EMPTY;
-        let mut guarded = HexSet::EMPTY;
-        for o in 0..self.count.get() {
-            if o != p as usize && b.has_viceroy(o as u8) {
-                let theirs = b.owners[o];
-                armoured |= theirs & (k[Kind::Elephant.index()] | k[Kind::Spear.index()]);
-                guarded |= theirs & k[Kind::Dragon.index()];
-            }
-        }
+        // Enemy Elephants and Spears (armoured, KY-6.7) and Dragons
+        // (guarded against Rabble, KY-6.6) when their owner has a Viceroy:
+        // usually every enemy has one, so all of them are taken as such and
+        // `special_capture` asks about the owner's Viceroy.
+        let armoured = enemy & (k[Kind::Elephant.index()] | k[Kind::Spear.index()]);
+        let guarded = enemy & k[Kind::Dragon.index()];
         let open = !(own | b.mountains | kings);
         let plain = open & evasion;
 
@@ -479,8 +501,10 @@ impl Kyrras {
         // the frame are known in each copy). Frame by frame, so that a
         // frame's sets and tally stay in registers.
         macro_rules! one {
-            ($f:expr, $frame:expr, $kind:expr, $shape:expr) => {
-                let cells = free & k[$kind.index()] & t.frames[$shape as usize][$frame];
+            ($f:expr, $free:expr, $frame:expr, $kind:expr, $shape:expr) => {
+                let cells = $free
+                    & u64::frame_of(k[$kind.index()], $frame)
+                    & t.frame_bits[$shape as usize][$frame];
                 if self
                     .frame_moves::<u64, ANY, $frame>(t, $f, $kind, cells, None, &mut tally, &mut n)
                 {
@@ -488,8 +512,9 @@ impl Kyrras {
                 }
             };
             // A line piece: whole, or the half of its rays in this frame.
-            ($f:expr, $frame:expr, $kind:expr, line $l:expr) => {
-                let cells = free & k[$kind.index()] & t.visit[$l][$frame];
+            ($f:expr, $free:expr, $frame:expr, $kind:expr, line $l:expr) => {
+                let cells =
+                    $free & u64::frame_of(k[$kind.index()], $frame) & t.visit_bits[$l][$frame];
                 if self.frame_moves::<u64, ANY, $frame>(
                     t,
                     $f,
@@ -506,13 +531,14 @@ impl Kyrras {
         macro_rules! frame_kinds {
             ($frame:expr) => {
                 let f = &Frame::<u64>::new(&sets, $frame);
-                one!(f, $frame, Kind::Rabble, Reach::Step);
-                one!(f, $frame, Kind::Knight, Reach::Knight);
-                one!(f, $frame, Kind::Dragon, Reach::Line4);
-                one!(f, $frame, Kind::Elephant, line 0);
-                one!(f, $frame, Kind::Spear, line 0);
-                one!(f, $frame, Kind::Raider, line 1);
-                one!(f, $frame, Kind::Viceroy, line 1);
+                let mine = u64::frame_of(free, $frame);
+                one!(f, mine, $frame, Kind::Rabble, Reach::Step);
+                one!(f, mine, $frame, Kind::Knight, line 2);
+                one!(f, mine, $frame, Kind::Dragon, line 3);
+                one!(f, mine, $frame, Kind::Elephant, line 0);
+                one!(f, mine, $frame, Kind::Spear, line 0);
+                one!(f, mine, $frame, Kind::Raider, line 1);
+                one!(f, mine, $frame, Kind::Viceroy, line 1);
             };
         }
         // On the larger boards, pieces whose reach lies in 64 cells from
@@ -542,6 +568,7 @@ impl Kyrras {
                         rest &= t.unframed[$shape as usize];
                     }
                     let tl = &mut tally;
+                    let rest = B::of(rest);
                     if self.frame_moves::<B, ANY, 0>(t, &whole, $kind, rest, None, tl, &mut n) {
                         return 1;
                     }
@@ -611,8 +638,8 @@ impl Kyrras {
         }
     }
 
-    /// Counts the moves of the pieces of `kind` on `cells` (whose reach lies
-    /// in the frame `f`) into `tally` (quiet moves and plain captures)
+    /// Counts the moves of the pieces of `kind` on `cells` (bits of the
+    /// frame `f`, in which their reach lies) into `tally` (quiet moves and plain captures)
     /// and `n` (the others); with `ANY`, returns `true` at the first move.
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
@@ -621,53 +648,61 @@ impl Kyrras {
         t: &Tables,
         f: &Frame<B>,
         kind: Kind,
-        cells: HexSet,
+        cells: B,
         parts: Option<&[u64; SLOTS]>,
         tally: &mut Tally<u64>,
         n: &mut u64,
     ) -> bool {
-        let p = self.to_act;
         let frame = F;
         let special = match kind {
             Kind::Rabble => f.special,
             Kind::Spear | Kind::Raider | Kind::Viceroy => f.armoured,
             _ => B::ZERO,
         };
-        for c in members(B::frame_of(cells, frame)) {
+        for c in members(cells) {
             let from = c + 32 * F;
+            // A piece split into halves: only the half in this frame (the
+            // other half's rays may leave it).
+            let mask = match parts {
+                Some(part) => B::of_low(part[from & (SLOTS - 1)]),
+                None => !B::ZERO,
+            };
             let r: B = match kind {
-                Kind::Knight => B::frame_of(t.knight[from], frame),
-                Kind::Dragon => B::frame_of(t.dragon[from], frame),
+                Kind::Knight => B::frame_of(t.knight[from], frame) & mask,
+                Kind::Dragon => B::frame_of(t.dragon[from], frame) & mask,
                 // Elephants and Spears pass over nothing: without an empty
                 // neighbour they reach only their neighbours (often none,
                 // boxed in by their own side).
                 Kind::Elephant | Kind::Spear => {
-                    let near = B::frame_of(t.adjacent[from], frame);
-                    if near & !f.occupied == B::ZERO {
+                    let near = B::frame_of(t.adjacent[from], frame) & mask;
+                    let empty = near & !f.occupied;
+                    let all = B::frame_of(t.star2[from & (SLOTS - 1)], frame) & mask;
+                    if empty == B::ZERO {
                         near
+                    } else if all & f.occupied == B::ZERO {
+                        all
                     } else {
-                        star_reach(&t.star2, &t.line2, from, f.occupied, frame)
+                        // The second cell of a ray is reached past an empty
+                        // first one: of that cell's neighbours, the only one
+                        // two cells from `from` in a line.
+                        let mut past = B::ZERO;
+                        for e in members(empty) {
+                            past =
+                                past | B::frame_of(t.adjacent[(e + 32 * F) & (SLOTS - 1)], frame);
+                        }
+                        near | (all & past & !near)
                     }
                 }
-                Kind::Raider => star_reach(&t.star3, &t.line3, from, f.mountains, frame),
-                Kind::Viceroy => star_reach(&t.star3, &t.line3, from, f.walls, frame),
+                Kind::Raider => star_reach(&t.star3, &t.line3, from, f.mountains, frame, mask),
+                Kind::Viceroy => star_reach(&t.star3, &t.line3, from, f.walls, frame, mask),
                 Kind::King | Kind::Rabble => B::frame_of(t.adjacent[from], frame),
-            };
-            // A piece split into halves: only the half in this frame (the
-            // other half's rays may leave it).
-            let r = match parts {
-                Some(part) => r & B::of_low(part[from & (SLOTS - 1)]),
-                None => r,
             };
             let targets = r & f.plain;
             (targets & !special).tally_into(tally);
-            for to in members(targets & special) {
-                *n += self.special_capture(kind, from, to + 32 * F) as u64;
-            }
-            for to in members(r & f.kings) {
-                let to = to + 32 * F;
-                *n +=
-                    (self.may_capture(kind, from, to, None) && self.safe_after(p, from, to)) as u64;
+            let odd = targets & special;
+            let kings = r & f.kings;
+            if odd | kings != B::ZERO {
+                *n += self.odd_captures(kind, from, odd.to_set(F), kings.to_set(F));
             }
             if ANY && (*n > 0 || targets & !special != B::ZERO) {
                 return true;
@@ -676,14 +711,34 @@ impl Kyrras {
         false
     }
 
+    /// The captures of the piece of `kind` on `from` with rules of their
+    /// own: of the armoured or guarded pieces on `special`
+    /// ([`special_capture`](Self::special_capture)) and of the Kings on
+    /// `kings` (tested). Out of line, so that the count's loops keep their
+    /// registers for the usual case.
+    #[cold]
+    #[inline(never)]
+    fn odd_captures(&self, kind: Kind, from: usize, special: HexSet, kings: HexSet) -> u64 {
+        let p = self.to_act;
+        let mut n = 0;
+        for to in special.iter() {
+            n += self.special_capture(kind, from, to) as u64;
+        }
+        for to in kings.iter() {
+            n += (self.may_capture(kind, from, to, None) && self.safe_after(p, from, to)) as u64;
+        }
+        n
+    }
+
     /// Whether the piece of `kind` on `from` may take the armoured Elephant
     /// or Spear, or the guarded Dragon, on `to` (KY-6.6 to KY-6.8).
     fn special_capture(&self, kind: Kind, from: usize, to: usize) -> bool {
         let b = &self.board;
         match b.at(to) {
             // Head-on: the capturer comes from the side the defender faces.
-            Some((_, Kind::Elephant | Kind::Spear)) => {
-                !self.tables().line3[to][b.facing_of(to).index()].contains(from)
+            Some((o, Kind::Elephant | Kind::Spear)) => {
+                !b.has_viceroy(o)
+                    || !self.tables().line3[to][b.facing_of(to).index()].contains(from)
             }
             _ => self.may_capture(kind, from, to, None),
         }

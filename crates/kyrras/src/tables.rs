@@ -28,8 +28,6 @@ pub(crate) struct Tables {
     /// `line3[cell][dir]`: the first three cells from `cell` in `dir`
     /// ([`SLOTS`] rows, so that any 7-bit index is in bounds).
     pub line3: [[HexSet; 6]; SLOTS],
-    /// `line2[cell][dir]`: the first two cells from `cell` in `dir`.
-    pub line2: [[HexSet; 6]; SLOTS],
     /// Cells within four steps along the six lines (the Dragon's reach).
     pub dragon: [HexSet; SLOTS],
     /// The six neighbours.
@@ -37,7 +35,8 @@ pub(crate) struct Tables {
     /// The union of the six rays of `line3` (a Raider's or Viceroy's
     /// reach with nothing in the way).
     pub star3: [HexSet; SLOTS],
-    /// The union of the six rays of `line2`.
+    /// The first two cells from `cell` in each direction (an Elephant's or
+    /// Spear's reach with nothing in the way).
     pub star2: [HexSet; SLOTS],
     /// The twelve knight cells (KY-5.7).
     pub knight: [HexSet; SLOTS],
@@ -50,15 +49,22 @@ pub(crate) struct Tables {
     /// `u128`: listed in none of its `frames`, and for the line shapes not
     /// split into halves either (`visit`).
     pub unframed: [HexSet; Reach::COUNT],
-    /// Per line shape (0: [`Reach::Line2`], 1: [`Reach::Line3`]) and frame
-    /// `f`, the cells whose moves the counter looks at in that frame: those
-    /// of `frames`, and those whose reach lies in no frame but whose
-    /// falling rays (with the cell) lie in frame `f`, or whose rising rays do.
-    pub visit: [[HexSet; 3]; 2],
+    /// Per shape that may be split (0: [`Reach::Line2`], 1: [`Reach::Line3`],
+    /// 2: [`Reach::Knight`], 3: [`Reach::Line4`]) and frame `f`, the cells
+    /// whose moves the counter looks at in that frame: those of `frames`,
+    /// and those whose reach lies in no frame but whose falling part (the
+    /// cells below, with the cell) lies in frame `f`, or whose rising part
+    /// does.
+    pub visit: [[HexSet; 3]; 4],
     /// `part[line][f][cell]`: for the cells of `visit[line][f]`, the part of
     /// their reach that frame `f` answers for, as bits of the frame (all of
     /// it, or the half whose rays lie in it).
-    pub part: [[[u64; SLOTS]; 3]; 2],
+    pub part: [[[u64; SLOTS]; 3]; 4],
+    /// [`frames`](Self::frames) as bits of each frame (its cells all lie in
+    /// the frame: tested).
+    pub frame_bits: [[u64; 3]; Reach::COUNT],
+    /// [`visit`](Self::visit) as bits of each frame.
+    pub visit_bits: [[u64; 3]; 4],
     /// Per frame, the cells some shape is looked at from in that frame
     /// (the union of its `frames` and `visit`).
     pub in_frame: [HexSet; 3],
@@ -115,7 +121,6 @@ const fn build(radius: u32) -> Tables {
     let mut t = Tables {
         ray: [[[NONE; 4]; 6]; MAX_CELLS],
         line3: [[HexSet::EMPTY; 6]; SLOTS],
-        line2: [[HexSet::EMPTY; 6]; SLOTS],
         dragon: [HexSet::EMPTY; SLOTS],
         adjacent: [HexSet::EMPTY; SLOTS],
         star3: [HexSet::EMPTY; SLOTS],
@@ -123,8 +128,10 @@ const fn build(radius: u32) -> Tables {
         knight: [HexSet::EMPTY; SLOTS],
         frames: [[HexSet::EMPTY; 3]; Reach::COUNT],
         unframed: [HexSet::EMPTY; Reach::COUNT],
-        visit: [[HexSet::EMPTY; 3]; 2],
-        part: [[[0; SLOTS]; 3]; 2],
+        visit: [[HexSet::EMPTY; 3]; 4],
+        part: [[[0; SLOTS]; 3]; 4],
+        frame_bits: [[0; 3]; Reach::COUNT],
+        visit_bits: [[0; 3]; 4],
         in_frame: [HexSet::EMPTY; 3],
     };
     let n = grid.cell_count();
@@ -148,7 +155,6 @@ const fn build(radius: u32) -> Tables {
                             star3 |= 1u128 << next;
                         }
                         if k < 2 {
-                            t.line2[c][d].0 |= 1u128 << next;
                             star2 |= 1u128 << next;
                         }
                         at = next;
@@ -186,11 +192,13 @@ const fn build(radius: u32) -> Tables {
         let lines = [
             (star2, Reach::Line2 as usize),
             (star3, Reach::Line3 as usize),
+            (t.knight[c].0, Reach::Knight as usize),
+            (reach, Reach::Line4 as usize),
         ];
         let me = 1u128 << c;
         let below = me - 1;
         let mut l = 0;
-        while l < 2 {
+        while l < 4 {
             let (star, shape) = lines[l];
             let mut f = 0;
             while f < 3 {
@@ -222,7 +230,16 @@ const fn build(radius: u32) -> Tables {
             t.in_frame[f].0 |= t.frames[i][f].0;
             i += 1;
         }
-        t.in_frame[f].0 |= t.visit[0][f].0 | t.visit[1][f].0;
+        t.in_frame[f].0 |= t.visit[0][f].0 | t.visit[1][f].0 | t.visit[2][f].0 | t.visit[3][f].0;
+        let mut i = 0;
+        while i < Reach::COUNT {
+            t.frame_bits[i][f] = (t.frames[i][f].0 >> (32 * f)) as u64;
+            i += 1;
+        }
+        t.visit_bits[0][f] = (t.visit[0][f].0 >> (32 * f)) as u64;
+        t.visit_bits[1][f] = (t.visit[1][f].0 >> (32 * f)) as u64;
+        t.visit_bits[2][f] = (t.visit[2][f].0 >> (32 * f)) as u64;
+        t.visit_bits[3][f] = (t.visit[3][f].0 >> (32 * f)) as u64;
         f += 1;
     }
     t
@@ -273,9 +290,9 @@ mod tests {
             }
             for (d, &ascends) in ASCENDS.iter().enumerate() {
                 if !ascends {
-                    assert!(t.line3[0][d].is_empty() && t.line2[0][d].is_empty());
+                    assert!(t.line3[0][d].is_empty());
                 }
-                assert!(t.line3[SLOTS - 1][d].is_empty() && t.line2[SLOTS - 1][d].is_empty());
+                assert!(t.line3[SLOTS - 1][d].is_empty());
             }
         }
     }
@@ -292,8 +309,13 @@ mod tests {
             assert!(t.unframed[Reach::Step as usize].is_empty());
             assert!(t.unframed[Reach::Line2 as usize].is_empty());
             for c in 0..cells {
-                for (l, shape) in [(0, Reach::Line2), (1, Reach::Line3)] {
-                    let star = if l == 0 { t.star2[c] } else { t.star3[c] };
+                for (l, shape) in [
+                    (0, Reach::Line2),
+                    (1, Reach::Line3),
+                    (2, Reach::Knight),
+                    (3, Reach::Line4),
+                ] {
+                    let star = [t.star2[c], t.star3[c], t.knight[c], t.dragon[c]][l];
                     let visits: Vec<usize> =
                         (0..3).filter(|&f| t.visit[l][f].contains(c)).collect();
                     let whole = (0..3).find(|&f| t.frames[shape as usize][f].contains(c));
@@ -325,6 +347,32 @@ mod tests {
         }
     }
 
+    /// Of the neighbours of a cell's neighbour `e`, the only one two cells
+    /// from the cell in a line is the one past `e` (the bulk counter finds
+    /// an Elephant's or Spear's second cells so).
+    #[test]
+    fn the_cell_past_a_neighbour() {
+        for radius in 4..=6 {
+            let t = of_radius(radius);
+            let cells = HexGrid::of_radius(radius).unwrap().cell_count();
+            for c in 0..cells {
+                let second = t.star2[c] & !t.adjacent[c];
+                for ray in &t.ray[c] {
+                    if ray[0] == NONE {
+                        continue;
+                    }
+                    let past = t.adjacent[ray[0] as usize] & second;
+                    let expected = if ray[1] == NONE {
+                        HexSet::EMPTY
+                    } else {
+                        HexSet::single(ray[1] as usize)
+                    };
+                    assert_eq!(past, expected, "r{radius} cell {c}");
+                }
+            }
+        }
+    }
+
     /// Each cell a frame lists reaches only cells of that frame's 64, the
     /// frames of one shape are disjoint, and the stars are the unions of
     /// their rays.
@@ -338,7 +386,9 @@ mod tests {
                     lines[c].iter().fold(HexSet::EMPTY, |a, &r| a | r)
                 };
                 assert_eq!(t.star3[c], union(&t.line3));
-                assert_eq!(t.star2[c], union(&t.line2));
+                let first_two = t.ray[c].iter().flat_map(|r| &r[..2]);
+                let first_two = first_two.filter(|&&x| x != NONE).map(|&x| x as usize);
+                assert_eq!(t.star2[c], first_two.collect());
                 let shapes = [
                     t.adjacent[c],
                     t.knight[c],
@@ -349,6 +399,13 @@ mod tests {
                 for (shape, reach) in shapes.iter().enumerate() {
                     let mut listed = 0;
                     for f in 0..3 {
+                        // The frame's bits hold its cells whole.
+                        let bits = HexSet(u128::from(t.frame_bits[shape][f]) << (32 * f));
+                        assert_eq!(bits, t.frames[shape][f]);
+                        for l in 0..4 {
+                            let bits = HexSet(u128::from(t.visit_bits[l][f]) << (32 * f));
+                            assert_eq!(bits, t.visit[l][f]);
+                        }
                         if t.frames[shape][f].contains(c) {
                             listed += 1;
                             assert!(reach.iter().all(|x| (32 * f..32 * f + 64).contains(&x)));
