@@ -20,7 +20,9 @@
 //! e.g. to fit new terms on a smaller set of positions), `--fold F` (0:
 //! the games held out are those numbered `F` modulo 10), `--max-gap CP`
 //! (tune only on positions where the built-in evaluation is within `CP`
-//! of Stockfish's score; all held-out positions are checked).
+//! of Stockfish's score; all held-out positions are checked), `--start
+//! FILE` (start from, and pull towards, the weights of a weights file
+//! instead of the built-in ones).
 //!
 //! Every tenth game is held out to check for over-fitting: positions of
 //! one game are alike, so holding out single positions of games trained
@@ -55,12 +57,35 @@ fn loss(samples: &[Sample], w: &[[f64; 2]], k: f64) -> f64 {
     sum / samples.len() as f64
 }
 
+/// The weights of a weights file as the tuner writes it (every
+/// `[MG, EG]` pair after the opening `[`), to start from other weights
+/// than the built-in ones.
+fn read_weights(path: &str) -> Vec<[f64; 2]> {
+    let text = std::fs::read_to_string(path).expect("a readable weights file");
+    let body = text.split_once("= [").expect("a weights table").1;
+    let weights: Vec<[f64; 2]> = body
+        .split('[')
+        .skip(1)
+        .map(|cell| {
+            let (mg, rest) = cell.split_once(',').expect("[MG, EG]");
+            let eg = rest.split_once(']').expect("[MG, EG]").0;
+            [
+                mg.trim().parse().expect("a number"),
+                eg.trim().parse().expect("a number"),
+            ]
+        })
+        .collect();
+    assert_eq!(weights.len(), tuning::weights().len(), "as many weights as built in");
+    weights
+}
+
 fn main() {
     let mut files = Vec::new();
     let (mut out, mut epochs, mut lambda, mut rate, mut limit) =
         (None, 600usize, 0.8f64, 1.0f64, usize::MAX);
     let (mut min_seen, mut reg, mut from, mut fold) = (200usize, 1e-8f64, 0usize, 0usize);
     let mut max_gap = f64::INFINITY;
+    let mut start_file = None;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         let mut value = || args.next().expect("a value after an option");
@@ -74,6 +99,7 @@ fn main() {
             "--reg" => reg = value().parse().expect("--reg R"),
             "--from" => from = value().parse().expect("--from I"),
             "--fold" => fold = value().parse().expect("--fold F"),
+            "--start" => start_file = Some(value()),
             "--max-gap" => max_gap = value().parse().expect("--max-gap CP"),
             _ => files.push(a),
         }
@@ -125,10 +151,13 @@ fn main() {
         train.len(),
         check.len()
     );
-    let start: Vec<[f64; 2]> = tuning::weights()
-        .iter()
-        .map(|w| [f64::from(w[0]), f64::from(w[1])])
-        .collect();
+    let start: Vec<[f64; 2]> = match &start_file {
+        Some(path) => read_weights(path),
+        None => tuning::weights()
+            .iter()
+            .map(|w| [f64::from(w[0]), f64::from(w[1])])
+            .collect(),
+    };
     // The scale K that fits the built-in weights best.
     let mut k = 0.004;
     let mut step = 0.001;
