@@ -75,7 +75,11 @@ fn read_weights(path: &str) -> Vec<[f64; 2]> {
             ]
         })
         .collect();
-    assert_eq!(weights.len(), tuning::weights().len(), "as many weights as built in");
+    assert_eq!(
+        weights.len(),
+        tuning::weights().len(),
+        "as many weights as built in"
+    );
     weights
 }
 
