@@ -17,7 +17,19 @@
 //! weights seen in fewer positions keep their value), `--reg R` (1e-8: a
 //! pull of each weight towards its built-in value), `--from I` (0: only
 //! the weights from index `I` on are tuned, the others keep their values,
-//! e.g. to fit new terms on a smaller set of positions).
+//! e.g. to fit new terms on a smaller set of positions), `--fold F` (0:
+//! the games held out are those numbered `F` modulo 10), `--max-gap CP`
+//! (tune only on positions where the built-in evaluation is within `CP`
+//! of Stockfish's score; all held-out positions are checked), `--start
+//! FILE` (start from, and pull towards, the weights of a weights file
+//! instead of the built-in ones).
+//!
+//! Every tenth game is held out to check for over-fitting: positions of
+//! one game are alike, so holding out single positions of games trained
+//! on measures how well the tuner remembers those games, not how well it
+//! generalises. A data file is in game order; a new game starts where the
+//! move number falls or the result changes. The weights kept are those
+//! of the epoch with the lowest held-out loss.
 
 use std::time::Instant;
 
@@ -26,6 +38,10 @@ use lytharia::chess::{Position, tuning};
 struct Sample {
     terms: tuning::Terms,
     target: f64,
+    /// The game the position comes from, counted over all input files.
+    game: usize,
+    /// Stockfish's score in centipawns, from White's side.
+    score: f64,
 }
 
 fn sigmoid(x: f64) -> f64 {
@@ -41,11 +57,39 @@ fn loss(samples: &[Sample], w: &[[f64; 2]], k: f64) -> f64 {
     sum / samples.len() as f64
 }
 
+/// The weights of a weights file as the tuner writes it (every
+/// `[MG, EG]` pair after the opening `[`), to start from other weights
+/// than the built-in ones.
+fn read_weights(path: &str) -> Vec<[f64; 2]> {
+    let text = std::fs::read_to_string(path).expect("a readable weights file");
+    let body = text.split_once("= [").expect("a weights table").1;
+    let weights: Vec<[f64; 2]> = body
+        .split('[')
+        .skip(1)
+        .map(|cell| {
+            let (mg, rest) = cell.split_once(',').expect("[MG, EG]");
+            let eg = rest.split_once(']').expect("[MG, EG]").0;
+            [
+                mg.trim().parse().expect("a number"),
+                eg.trim().parse().expect("a number"),
+            ]
+        })
+        .collect();
+    assert_eq!(
+        weights.len(),
+        tuning::weights().len(),
+        "as many weights as built in"
+    );
+    weights
+}
+
 fn main() {
     let mut files = Vec::new();
     let (mut out, mut epochs, mut lambda, mut rate, mut limit) =
         (None, 600usize, 0.8f64, 1.0f64, usize::MAX);
-    let (mut min_seen, mut reg, mut from) = (200usize, 1e-8f64, 0usize);
+    let (mut min_seen, mut reg, mut from, mut fold) = (200usize, 1e-8f64, 0usize, 0usize);
+    let mut max_gap = f64::INFINITY;
+    let mut start_file = None;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         let mut value = || args.next().expect("a value after an option");
@@ -58,12 +102,19 @@ fn main() {
             "--min-seen" => min_seen = value().parse().expect("--min-seen N"),
             "--reg" => reg = value().parse().expect("--reg R"),
             "--from" => from = value().parse().expect("--from I"),
+            "--fold" => fold = value().parse().expect("--fold F"),
+            "--start" => start_file = Some(value()),
+            "--max-gap" => max_gap = value().parse().expect("--max-gap CP"),
             _ => files.push(a),
         }
     }
     let mut samples = Vec::new();
+    let mut game = 0usize;
     for file in &files {
         let text = std::fs::read_to_string(file).expect("a readable data file");
+        // The move number and result of the previous line, to see where
+        // the next game starts.
+        let mut last: Option<(u32, f64)> = None;
         for line in text.lines().take(limit.saturating_sub(samples.len())) {
             let mut f = line.split(';');
             let (Some(fen), Some(score), Some(result)) = (f.next(), f.next(), f.next()) else {
@@ -76,30 +127,41 @@ fn main() {
             ) else {
                 continue;
             };
+            let fullmove: u32 = fen
+                .rsplit(' ')
+                .next()
+                .and_then(|n| n.parse().ok())
+                .unwrap_or(0);
+            if last.is_some_and(|(m, r)| fullmove < m || r != result) {
+                game += 1;
+            }
+            last = Some((fullmove, result));
             // Stockfish's centipawns as an expected score.
             let expected = sigmoid(score * std::f64::consts::LN_10 / 400.0);
             samples.push(Sample {
                 terms: tuning::terms(&p),
                 target: lambda * expected + (1.0 - lambda) * result,
+                game,
+                score,
             });
         }
+        game += 1;
     }
-    // Every tenth position checks for over-fitting.
-    let (train, check): (Vec<_>, Vec<_>) = samples
-        .into_iter()
-        .enumerate()
-        .partition(|(i, _)| i % 10 != 0);
-    let train: Vec<Sample> = train.into_iter().map(|(_, s)| s).collect();
-    let check: Vec<Sample> = check.into_iter().map(|(_, s)| s).collect();
+    // Every tenth game checks for over-fitting.
+    let (check, train): (Vec<Sample>, Vec<Sample>) =
+        samples.into_iter().partition(|s| s.game % 10 == fold % 10);
     eprintln!(
-        "{} positions to tune on, {} to check",
+        "{} positions to tune on, {} to check, from {game} games",
         train.len(),
         check.len()
     );
-    let start: Vec<[f64; 2]> = tuning::weights()
-        .iter()
-        .map(|w| [f64::from(w[0]), f64::from(w[1])])
-        .collect();
+    let start: Vec<[f64; 2]> = match &start_file {
+        Some(path) => read_weights(path),
+        None => tuning::weights()
+            .iter()
+            .map(|w| [f64::from(w[0]), f64::from(w[1])])
+            .collect(),
+    };
     // The scale K that fits the built-in weights best.
     let mut k = 0.004;
     let mut step = 0.001;
@@ -118,6 +180,11 @@ fn main() {
         loss(&train, &start, k),
         loss(&check, &start, k)
     );
+    // Positions where Stockfish sees far more than the evaluation can
+    // (a tactic, a trapped piece) teach the weights noise.
+    let mut train = train;
+    train.retain(|s| (s.score - s.terms.score(&start)).abs() <= max_gap);
+    eprintln!("{} positions within {max_gap} of Stockfish", train.len());
     let n = start.len();
     // Weights seen in too few positions keep their values (they would
     // fit noise).
@@ -138,6 +205,7 @@ fn main() {
     let (mut m, mut v) = (vec![[0.0f64; 2]; n], vec![[0.0f64; 2]; n]);
     let (b1, b2) = (0.9f64, 0.999f64);
     let clock = Instant::now();
+    let mut best = (loss(&check, &w, k), 0usize, w.clone());
     for epoch in 1..=epochs {
         let mut grad = vec![[0.0f64; 2]; n];
         for s in &train {
@@ -166,15 +234,22 @@ fn main() {
                 w[i][j] -= rate * mh / (vh.sqrt() + 1e-12);
             }
         }
-        if epoch % 50 == 0 || epoch == epochs {
-            eprintln!(
-                "epoch {epoch}: train {:.6}, check {:.6} ({:.0} s)",
-                loss(&train, &w, k),
-                loss(&check, &w, k),
-                clock.elapsed().as_secs_f64()
-            );
+        if epoch % 10 == 0 || epoch == epochs {
+            let held_out = loss(&check, &w, k);
+            if held_out < best.0 {
+                best = (held_out, epoch, w.clone());
+            }
+            if epoch % 50 == 0 || epoch == epochs {
+                eprintln!(
+                    "epoch {epoch}: train {:.6}, check {held_out:.6} ({:.0} s)",
+                    loss(&train, &w, k),
+                    clock.elapsed().as_secs_f64()
+                );
+            }
         }
     }
+    let (held_out, epoch, w) = best;
+    eprintln!("kept epoch {epoch}: check {held_out:.6}");
     let rounded: Vec<[i32; 2]> = w
         .iter()
         .map(|w| [w[0].round() as i32, w[1].round() as i32])
