@@ -606,10 +606,10 @@ fn piece_terms<S: Sink>(
     }
 }
 
-/// `color`'s own terms besides [`pawn_terms`] (whose passed pawns and
-/// outposts `shape` holds): material and squares of the pieces, mobility, passed pawns
-/// against the kings, rooks on files, the bishop pair, outposts, the
-/// king's shelter and its attack on the enemy king.
+/// `color`'s own terms besides [`pawn_terms`] and [`king_shelter`] (whose
+/// passed pawns and outposts `shape` holds): material and squares of the
+/// pieces, mobility, passed pawns against the kings, rooks on files, the
+/// bishop pair, outposts, and the attack on the enemy king.
 fn side_terms<S: Sink>(p: &Position, color: Color, shape: &PawnShape, s: &mut S) -> Side {
     let sign = if color == Color::White { 1 } else { -1 };
     let own = p.colored(color);
