@@ -5,11 +5,16 @@ step: the numbers go to docs/ai.md).
 Usage: vs_stockfish.py TABLETOP STOCKFISH ELO GAMES [--movetime MS]
                        [--clock SECONDS+INC] [--ours-elo E] [--ours-skill L]
                        [--overhead MS] [--first N] [--ours-nodes N]
+                       [--ours-movetime MS] [--sf-nodes N]
 
 Games start from sixteen balanced openings, each played with both colours
 (`--first N` starts at game N of that cycle, to add games to a run).
 Our `Move Overhead` stays at the engine's default unless `--overhead` sets
 it.
+For results that do not depend on the machine's load, limit both sides by
+nodes: `--sf-nodes N` gives Stockfish `go nodes N` instead of a time, and
+`--ours-movetime 0` takes the time limit off our side, whose node cap then
+comes from `--ours-nodes`, `--ours-elo` or `--ours-skill`.
 Prints one line per game, then the score, the Elo difference with its 95 %
 interval, and (with --clock) the least time ever left on our clock.
 """
@@ -68,7 +73,12 @@ def main():
     ap.add_argument("--overhead", type=int, default=None)
     ap.add_argument("--first", type=int, default=0)
     ap.add_argument("--ours-nodes", type=int, default=None)
+    ap.add_argument("--ours-movetime", type=int, default=None)
+    ap.add_argument("--sf-nodes", type=int, default=None)
     args = ap.parse_args()
+    ours_ms = args.movetime if args.ours_movetime is None else args.ours_movetime
+    if ours_ms == 0 and not (args.ours_nodes or args.ours_elo or args.ours_skill):
+        ap.error("--ours-movetime 0 needs a node cap (--ours-nodes, --ours-elo or --ours-skill)")
 
     ours = chess.engine.SimpleEngine.popen_uci([args.tabletop, "uci"])
     sf = chess.engine.SimpleEngine.popen_uci(args.stockfish)
@@ -101,8 +111,14 @@ def main():
                 limit = chess.engine.Limit(
                     white_clock=left[chess.WHITE], black_clock=left[chess.BLACK],
                     white_inc=clock[1], black_inc=clock[1])
-            elif us and args.ours_nodes:
-                limit = chess.engine.Limit(time=args.movetime / 1000, nodes=args.ours_nodes)
+            elif us:
+                # No time and no nodes would be a bare `go`: our engine's
+                # UCI_Elo or Skill Level cap still applies to `go nodes`.
+                limit = chess.engine.Limit(
+                    time=ours_ms / 1000 if ours_ms else None,
+                    nodes=args.ours_nodes or (None if ours_ms else 10**12))
+            elif args.sf_nodes:
+                limit = chess.engine.Limit(nodes=args.sf_nodes)
             else:
                 limit = chess.engine.Limit(time=args.movetime / 1000)
             started = time.monotonic()
@@ -134,7 +150,9 @@ def main():
               f"{res} plies {board.ply()} points {p}", flush=True)
     n = len(points)
     e, lo, hi = elo_interval(points, n)
-    print(f"vs Stockfish UCI_Elo {args.elo}: {sum(points)}/{n}, "
+    sf_limit = f"{args.sf_nodes} nodes" if args.sf_nodes else f"{args.movetime} ms"
+    print(f"vs Stockfish UCI_Elo {args.elo} ({sf_limit}): {sum(points)}/{n}, "
+          f"won {points.count(1.0)} drawn {points.count(0.5)} lost {points.count(0.0)}, "
           f"Elo difference {e:+.0f} (95 %: {lo:+.0f} to {hi:+.0f})")
     if clock:
         print(f"least time left on our clock: {least_left:.3f} s")
