@@ -86,13 +86,39 @@ pub(super) mod at {
     pub const PASSED_FREE: usize = ROOK_SEVENTH + 1;
     /// A passed pawn whose way no enemy piece attacks, the same.
     pub const PASSED_SAFE: usize = PASSED_FREE + 1;
+    /// A knight, bishop, rook, queen hitting the enemy king's
+    /// neighbourhood, when two or more pieces do (beside the units).
+    pub const KING_ATTACKER: usize = PASSED_SAFE + 1;
+    /// A square next to the enemy king we attack that only its king or
+    /// queen defends.
+    pub const KING_WEAK: usize = KING_ATTACKER + 4;
+    /// An enemy knight or bishop that no enemy pawn defends, attacked by
+    /// our knight or bishop.
+    pub const MINOR_ON_MINOR: usize = KING_WEAK + 1;
+    /// Attacked by our rook: an enemy knight or bishop that no enemy pawn
+    /// defends, an enemy queen.
+    pub const ROOK_THREAT: usize = MINOR_ON_MINOR + 1;
+    /// An enemy piece (not a pawn) a safe pawn push would attack.
+    pub const PUSH_THREAT: usize = ROOK_THREAT + 2;
+    /// Behind our passed pawn on its file: our rook or queen, the enemy's.
+    pub const PASSED_ROOK: usize = PUSH_THREAT + 1;
+    /// A passed pawn the enemy king cannot catch (the rule of the square)
+    /// when the enemy has pawns alone.
+    pub const UNSTOPPABLE: usize = PASSED_ROOK + 2;
+    /// Space: safe squares on files c to f, ranks 2 to 4, those behind
+    /// our pawns twice.
+    pub const SPACE: usize = UNSTOPPABLE + 1;
+    /// A knight or bishop with a pawn right in front of it.
+    pub const MINOR_BEHIND_PAWN: usize = SPACE + 1;
+    /// Per bishop, our pawns on squares of its colour.
+    pub const BISHOP_PAWNS: usize = MINOR_BEHIND_PAWN + 1;
     /// How many weights there are.
-    pub const COUNT: usize = PASSED_SAFE + 1;
+    pub const COUNT: usize = BISHOP_PAWNS + 1;
 }
 
 /// The groups of weights in order, with their lengths, for the tuner's
 /// output.
-pub(super) const SECTIONS: [(&str, usize); 32] = [
+pub(super) const SECTIONS: [(&str, usize); 42] = [
     ("material: pawn, knight, bishop, rook, queen, king", 6),
     ("piece-square tables: pawn, a1-d1, a2-d2, ..., a8-d8", 32),
     ("piece-square tables: knight", 32),
@@ -140,6 +166,19 @@ pub(super) const SECTIONS: [(&str, usize); 32] = [
         "passed pawn with an empty, an unattacked way, per (rank - 1)^2",
         2,
     ),
+    (
+        "king attacker (two or more): knight, bishop, rook, queen",
+        4,
+    ),
+    ("weak square next to the enemy king", 1),
+    ("minor piece attacked by a minor piece", 1),
+    ("attacked by a rook: minor piece, queen", 2),
+    ("piece attacked by a safe pawn push", 1),
+    ("behind a passed pawn: own rook or queen, enemy's", 2),
+    ("unstoppable passed pawn", 1),
+    ("space", 1),
+    ("minor piece behind a pawn", 1),
+    ("pawn on a bishop's colour", 1),
 ];
 
 /// The distance of a square from the centre: 0 (d4, e4, d5, e5) to 3
@@ -406,6 +445,8 @@ struct Side {
     /// of pieces taking part.
     king_attack: i32,
     king_attackers: i32,
+    /// The pieces taking part, by kind (knight, bishop, rook, queen).
+    king_attackers_by: [i32; 4],
 }
 
 /// `color`'s terms that depend on the pawns alone: the pawns' material
@@ -584,6 +625,7 @@ fn piece_terms<S: Sink>(
     if hits.is_nonempty() {
         side.king_attack += danger * hits.count() as i32;
         side.king_attackers += 1;
+        side.king_attackers_by[k - 1] += 1;
     }
     match kind {
         Piece::Knight | Piece::Bishop => {
@@ -666,9 +708,32 @@ fn side_terms<S: Sink>(p: &Position, color: Color, shape: &PawnShape, s: &mut S)
         at::PST + 32 * king + FOLD[our_king.index() ^ flip] as usize,
         sign,
     );
-    if p.colored_pieces(color, Piece::Bishop).has_more_than_one() {
+    let bishops = p.colored_pieces(color, Piece::Bishop);
+    if bishops.has_more_than_one() {
         s.term(at::BISHOP_PAIR, sign);
     }
+    // Own pawns on a bishop's colour hem it in.
+    const LIGHT: u64 = 0x55AA_55AA_55AA_55AA;
+    for sq in bishops {
+        let colour = if LIGHT & (1 << sq.index()) != 0 {
+            LIGHT
+        } else {
+            !LIGHT
+        };
+        s.term(
+            at::BISHOP_PAWNS,
+            sign * (own_pawns.0 & colour).count_ones() as i32,
+        );
+    }
+    let minors = p.colored_pieces(color, Piece::Knight) | bishops;
+    let shielded = minors.forward(color) & p.pieces(Piece::Pawn);
+    if shielded.is_nonempty() {
+        s.term(at::MINOR_BEHIND_PAWN, sign * shielded.count() as i32);
+    }
+    s.term(
+        at::SPACE,
+        sign * space(own_pawns, color, their_pawn_attacks),
+    );
     // Passed pawns against the kings: their distances to the stop square.
     for sq in passed {
         let rank = sq.rank().index() as usize;
@@ -691,6 +756,25 @@ fn side_terms<S: Sink>(p: &Position, color: Color, shape: &PawnShape, s: &mut S)
         }
     }
     side
+}
+
+/// `color`'s space: the squares on files c to f, its ranks 2 to 4, that
+/// no pawn stands on and no enemy pawn attacks; those up to three squares
+/// behind its own pawns count twice.
+fn space(own_pawns: Bitboard, color: Color, their_pawn_attacks: Bitboard) -> i32 {
+    const CENTRE_FILES: u64 = 0x3C3C_3C3C_3C3C_3C3C;
+    let (area, behind) = match color {
+        Color::White => {
+            let b = own_pawns.0 >> 8 | own_pawns.0 >> 16;
+            (CENTRE_FILES & 0x0000_0000_FFFF_FF00, b | own_pawns.0 >> 24)
+        }
+        Color::Black => {
+            let b = own_pawns.0 << 8 | own_pawns.0 << 16;
+            (CENTRE_FILES & 0x00FF_FFFF_0000_0000, b | own_pawns.0 << 24)
+        }
+    };
+    let safe = area & !own_pawns.0 & !their_pawn_attacks.0;
+    (safe.count_ones() + (safe & behind).count_ones()) as i32
 }
 
 /// `color`'s threats on the enemy's pieces, given both sides' attacks.
@@ -723,12 +807,48 @@ fn threats<S: Sink>(p: &Position, color: Color, us: &Side, them: &Side, s: &mut 
     if hanging.is_nonempty() {
         s.term(at::HANGING, sign * hanging.count() as i32);
     }
+    // Minor pieces without a pawn to defend them, and queens, attacked
+    // by a piece worth no more.
+    let loose_minors =
+        (p.pieces(Piece::Knight) | p.pieces(Piece::Bishop)) & pieces - them.pawn_attacks;
+    let on_minor = loose_minors & us.minor_attacks;
+    if on_minor.is_nonempty() {
+        s.term(at::MINOR_ON_MINOR, sign * on_minor.count() as i32);
+    }
+    let by_rook = us.by_kind[Piece::Rook as usize - 1];
+    if (pieces & by_rook).is_nonempty() {
+        s.term(
+            at::ROOK_THREAT,
+            sign * (loose_minors & by_rook).count() as i32,
+        );
+        let queens = p.colored_pieces(enemy, Piece::Queen) & by_rook;
+        s.term(at::ROOK_THREAT + 1, sign * queens.count() as i32);
+    }
+    // A pawn push to a square the enemy's pawns do not attack and its
+    // pieces do not hold, from where the pawn would attack a piece.
+    let occ = p.occupied();
+    let own_pawns = p.colored_pieces(color, Piece::Pawn);
+    let third = Bitboard(0xFFu64 << (8 * if color == Color::White { 2 } else { 5 }));
+    let mut pushes = own_pawns.forward(color) - occ;
+    pushes = pushes | ((pushes & third).forward(color) - occ);
+    pushes = pushes - them.pawn_attacks - (them.attacked - us.attacked);
+    let pushed = pushes.forward(color);
+    let push_threats = (pushed.east() | pushed.west()) & pieces;
+    if push_threats.is_nonempty() {
+        s.term(at::PUSH_THREAT, sign * push_threats.count() as i32);
+    }
     let their_king = p.king(enemy);
     let zone = king_attacks(their_king);
     s.term(at::KING_ZONE, -sign * (zone & us.attacked).count() as i32);
+    // Squares next to the king we attack that only its king or queen
+    // defends.
+    let defended = them.pawn_attacks | them.minor_attacks | them.by_kind[Piece::Rook as usize - 1];
+    let weak = zone & us.attacked - defended;
+    if weak.is_nonempty() {
+        s.term(at::KING_WEAK, sign * weak.count() as i32);
+    }
     // Safe checks: squares a piece of ours reaches and checks from, that
     // the enemy does not cover.
-    let occ = p.occupied();
     let safe = !(them.attacked | p.colored(color));
     let diagonal = bishop_attacks(their_king, occ);
     let straight = rook_attacks(their_king, occ);
@@ -751,6 +871,17 @@ fn threats<S: Sink>(p: &Position, color: Color, us: &Side, them: &Side, s: &mut 
         s.term(at::KING_DANGER, sign * units);
         s.term(at::KING_DANGER + 1, sign * (units * units / 16));
     }
+    if us.king_attackers >= 2 {
+        for (i, &n) in us.king_attackers_by.iter().enumerate() {
+            s.term(at::KING_ATTACKER + i, sign * n);
+        }
+    }
+    // Rooks and queens (each side's) behind the passed pawns on their
+    // files; against pawns alone, a passed pawn outside the enemy king's
+    // square, its way empty.
+    let straight = p.pieces(Piece::Rook) | p.pieces(Piece::Queen);
+    let pawns_only = pieces.is_empty();
+    let mut unstoppable = false;
     // Passed pawns with a free or an unattacked way.
     for sq in us.passed {
         let rank = sq.rank().index() as usize;
@@ -767,6 +898,27 @@ fn threats<S: Sink>(p: &Position, color: Color, us: &Side, them: &Side, s: &mut 
         if (way & them.attacked).is_empty() {
             s.term(at::PASSED_SAFE, weight);
         }
+        let behind = rook_attacks(sq, occ) & Bitboard(FILE_A << sq.file().index()) - way;
+        let backers = behind & straight;
+        if backers.is_nonempty() {
+            if (backers & p.colored(color)).is_nonempty() {
+                s.term(at::PASSED_ROOK, sign);
+            } else {
+                s.term(at::PASSED_ROOK + 1, sign);
+            }
+        }
+        if pawns_only && (way & occ).is_empty() {
+            let steps = (7 - rel).min(5);
+            let last_rank = if color == Color::White { 56 } else { 0 };
+            let promotion = Square::from_index_masked(last_rank + sq.file().index());
+            let tempo = i32::from(p.side_to_move() == enemy);
+            if their_king.distance(promotion) as i32 - tempo > steps {
+                unstoppable = true;
+            }
+        }
+    }
+    if unstoppable {
+        s.term(at::UNSTOPPABLE, sign);
     }
 }
 
@@ -1285,6 +1437,62 @@ mod tests {
         assert_eq!(c[at::STORM + 2], 1);
         assert_eq!(c[at::STORM..at::STORM + 4].iter().sum::<i16>(), 1);
     }
+
+    #[test]
+    fn threat_space_and_passed_pawn_terms_of_the_fifth_session_are_counted() {
+        let counts = |fen: &str| trace(&fen.parse().unwrap()).counts;
+        // Two rooks hit g8's neighbourhood (f7, f8, g7), which only the
+        // king defends: two rook attackers, three weak squares.
+        let c = counts("6k1/8/8/8/8/8/8/5RRK b - - 0 1");
+        assert_eq!(c[at::KING_ATTACKER..at::KING_ATTACKER + 4], [0, 0, 2, 0]);
+        assert_eq!(c[at::KING_WEAK], 3);
+        // One rook: no attackers counted, its two squares still weak.
+        let c = counts("6k1/8/8/8/8/8/8/5R1K w - - 0 1");
+        assert_eq!(c[at::KING_ATTACKER..at::KING_ATTACKER + 4], [0; 4]);
+        assert_eq!(c[at::KING_WEAK], 2);
+        // A knight on a loose bishop; with a pawn defending it, nothing.
+        let c = counts("4k3/8/8/3b4/8/4N3/8/4K3 w - - 0 1");
+        assert_eq!(c[at::MINOR_ON_MINOR], 1);
+        let c = counts("4k3/8/4p3/3b4/8/4N3/8/4K3 w - - 0 1");
+        assert_eq!(c[at::MINOR_ON_MINOR], 0);
+        // A rook on a queen, and on a loose knight.
+        let c = counts("4k3/8/8/3q4/8/8/8/3RK3 w - - 0 1");
+        assert_eq!(c[at::ROOK_THREAT..at::ROOK_THREAT + 2], [0, 1]);
+        let c = counts("4k3/8/8/3n4/8/8/8/3RK3 w - - 0 1");
+        assert_eq!(c[at::ROOK_THREAT..at::ROOK_THREAT + 2], [1, 0]);
+        // e3-e4 would attack the knight on d5; not with a black pawn on
+        // f5 guarding e4.
+        let c = counts("4k3/8/8/3n4/8/4P3/8/4K3 w - - 0 1");
+        assert_eq!(c[at::PUSH_THREAT], 1);
+        let c = counts("4k3/8/8/3n1p2/8/4P3/8/4K3 w - - 0 1");
+        assert_eq!(c[at::PUSH_THREAT], 0);
+        // A rook behind a passed pawn: White's own, then Black's.
+        let c = counts("4k3/8/8/3P4/8/8/8/3R3K w - - 0 1");
+        assert_eq!(c[at::PASSED_ROOK..at::PASSED_ROOK + 2], [1, 0]);
+        let c = counts("4k3/8/8/3P4/8/8/8/3r3K w - - 0 1");
+        assert_eq!(c[at::PASSED_ROOK..at::PASSED_ROOK + 2], [0, 1]);
+        // The rule of the square: a5 against a king on e5 runs through
+        // with White to move, is caught with Black to move, and a black
+        // knight on the board turns the term off.
+        let c = counts("8/8/8/P3k3/8/8/8/7K w - - 0 1");
+        assert_eq!(c[at::UNSTOPPABLE], 1);
+        let c = counts("8/8/8/P3k3/8/8/8/7K b - - 0 1");
+        assert_eq!(c[at::UNSTOPPABLE], 0);
+        let c = counts("8/8/8/P3k3/8/8/8/n6K w - - 0 1");
+        assert_eq!(c[at::UNSTOPPABLE], 0);
+        // Space after 1. e4: e2 and e3 (behind the pawn, twice each).
+        let c = counts("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+        assert_eq!(c[at::SPACE], 4);
+        assert_eq!(counts(START)[at::SPACE], 0);
+        // The dark bishop on c1 with pawns on d2 (dark) and e2 (light); a
+        // knight on d3 behind a pawn.
+        let c = counts("4k3/8/8/8/8/8/3PP3/2B1K3 w - - 0 1");
+        assert_eq!(c[at::BISHOP_PAWNS], 1);
+        let c = counts("4k3/8/8/8/3p4/3N4/8/4K3 w - - 0 1");
+        assert_eq!(c[at::MINOR_BEHIND_PAWN], 1);
+    }
+
+    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
     #[test]
     fn king_danger_grows_with_the_attack() {

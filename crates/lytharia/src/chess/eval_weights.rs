@@ -3,7 +3,7 @@
 //! (see docs/ai.md, "Stronger chess"); edit by re-tuning.
 
 #[rustfmt::skip]
-pub(super) const WEIGHTS: [[i16; 2]; 341] = [
+pub(super) const WEIGHTS: [[i16; 2]; 356] = [
     // material: pawn, knight, bishop, rook, queen, king
     [74, 80], [376, 324], [371, 351], [460, 601], [1035, 1070], [0, 0],
     // piece-square tables: pawn, a1-d1, a2-d2, ..., a8-d8
@@ -92,4 +92,24 @@ pub(super) const WEIGHTS: [[i16; 2]; 341] = [
     [17, 21],
     // passed pawn with an empty, an unattacked way, per (rank - 1)^2
     [-1, 2], [-2, 4],
+    // king attacker (two or more): knight, bishop, rook, queen
+    [0, 0], [0, 0], [0, 0], [0, 0],
+    // weak square next to the enemy king
+    [0, 0],
+    // minor piece attacked by a minor piece
+    [0, 0],
+    // attacked by a rook: minor piece, queen
+    [0, 0], [0, 0],
+    // piece attacked by a safe pawn push
+    [0, 0],
+    // behind a passed pawn: own rook or queen, enemy's
+    [0, 0], [0, 0],
+    // unstoppable passed pawn
+    [0, 400],
+    // space
+    [0, 0],
+    // minor piece behind a pawn
+    [0, 0],
+    // pawn on a bishop's colour
+    [0, 0],
 ];
