@@ -936,9 +936,13 @@ fn king_units(attack: i32, attackers: i32, has_queen: bool, checks: i32) -> i32 
 
 /// Out of 64, how much of the endgame score the side ahead (by `eg`) can
 /// hope to turn into a win: nothing with a lone minor piece and no pawns,
-/// a quarter with less than 400 more and no pawns, half with bishops of
-/// opposite colours alone.
-fn endgame_scale(p: &Position, eg: i32) -> i32 {
+/// a quarter with less than 400 more and no pawns; with bishops of
+/// opposite colours 18 and 4 a passed pawn (bishops alone) or 22 and 3 a
+/// man of the side ahead; a rook each with at most a pawn more, all on
+/// one wing, the defender's king beside its pawns, 36; one queen against
+/// minor pieces 37 and 3 a minor piece; else 36 and 7 a pawn of the side
+/// ahead, 4 less with pawns on one wing only (as Stockfish scales).
+fn endgame_scale(p: &Position, eg: i32, passed: &[Bitboard; 2]) -> i32 {
     let strong = if eg > 0 { Color::White } else { Color::Black };
     let pieces = |c: Color| {
         [Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen]
@@ -946,28 +950,57 @@ fn endgame_scale(p: &Position, eg: i32) -> i32 {
             .map(|k| VALUE[k as usize] * p.colored_pieces(c, k).count() as i32)
             .sum::<i32>()
     };
-    if p.colored_pieces(strong, Piece::Pawn).is_empty() {
-        let (ours, theirs) = (pieces(strong), pieces(!strong));
+    let strong_pawns = p.colored_pieces(strong, Piece::Pawn);
+    let (ours, theirs) = (pieces(strong), pieces(!strong));
+    if strong_pawns.is_empty() {
         if ours < VALUE[Piece::Rook as usize] {
             return 0;
         }
         if ours - theirs < 400 {
             return 16;
         }
+        return 64;
     }
     let bishops = p.pieces(Piece::Bishop);
-    let only_bishops = (p.pieces(Piece::Knight) | p.pieces(Piece::Rook) | p.pieces(Piece::Queen))
-        .is_empty()
-        && p.colored_pieces(Color::White, Piece::Bishop).count() == 1
-        && p.colored_pieces(Color::Black, Piece::Bishop).count() == 1;
-    if only_bishops {
-        const LIGHT: u64 = 0x55AA_55AA_55AA_55AA;
-        let light = (bishops.0 & LIGHT).count_ones();
-        if light == 1 {
-            return 32;
+    const LIGHT: u64 = 0x55AA_55AA_55AA_55AA;
+    let opposite = p.colored_pieces(Color::White, Piece::Bishop).count() == 1
+        && p.colored_pieces(Color::Black, Piece::Bishop).count() == 1
+        && (bishops.0 & LIGHT).count_ones() == 1;
+    if opposite {
+        let bishop = VALUE[Piece::Bishop as usize];
+        return if ours == bishop && theirs == bishop {
+            18 + 4 * passed[strong as usize].count() as i32
+        } else {
+            22 + 3 * p.colored(strong).count() as i32
         }
+        .min(64);
     }
-    64
+    const QUEEN_SIDE: u64 = 0x0F0F_0F0F_0F0F_0F0F;
+    let one_wing = |b: Bitboard| (b.0 & QUEEN_SIDE == 0) != (b.0 & !QUEEN_SIDE == 0);
+    let rook = VALUE[Piece::Rook as usize];
+    let weak_pawns = p.colored_pieces(!strong, Piece::Pawn);
+    if ours == rook
+        && theirs == rook
+        && p.pieces(Piece::Rook).count() == 2
+        && strong_pawns.count() <= weak_pawns.count() + 1
+        && one_wing(strong_pawns)
+        && (king_attacks(p.king(!strong)) & weak_pawns).is_nonempty()
+    {
+        return 36;
+    }
+    let queens = p.pieces(Piece::Queen);
+    if queens.count() == 1 {
+        let without = if (queens & p.colored(Color::White)).is_nonempty() {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let minors =
+            p.colored_pieces(without, Piece::Knight) | p.colored_pieces(without, Piece::Bishop);
+        return (37 + 3 * minors.count() as i32).min(64);
+    }
+    let both_wings = !one_wing(p.pieces(Piece::Pawn));
+    (36 + 7 * strong_pawns.count() as i32).min(64) - 4 * i32::from(!both_wings)
 }
 
 /// The evaluation from White's side, in centipawns, its terms going to `s`.
@@ -1001,7 +1034,7 @@ pub(super) fn white_terms<S: Sink>(p: &Position, s: &mut S) -> (i32, i32) {
         s.fixed(0, if eg > 0 { push } else { -push });
     }
     let (_, eg) = s.sum();
-    (ph, endgame_scale(p, eg))
+    (ph, endgame_scale(p, eg, &shape.passed))
 }
 
 /// Blends the middlegame and endgame sums by the phase.
@@ -1392,14 +1425,34 @@ mod tests {
         let rook_pawn = score("4k3/8/8/3p4/8/8/8/R3K3 w - - 0 1");
         assert!(rook_bishop < rook_pawn / 2, "{rook_bishop} {rook_pawn}");
         // A lone bishop cannot win, a lone rook can.
+        let none = [Bitboard(0); 2];
         assert_eq!(
-            endgame_scale(&"4k3/8/8/8/8/8/8/B3K3 w - - 0 1".parse().unwrap(), 300),
+            endgame_scale(
+                &"4k3/8/8/8/8/8/8/B3K3 w - - 0 1".parse().unwrap(),
+                300,
+                &none
+            ),
             0
         );
         assert_eq!(
-            endgame_scale(&"4k3/8/8/8/8/8/8/R3K3 w - - 0 1".parse().unwrap(), 500),
+            endgame_scale(
+                &"4k3/8/8/8/8/8/8/R3K3 w - - 0 1".parse().unwrap(),
+                500,
+                &none
+            ),
             64
         );
+        let scale = |fen: &str, eg| endgame_scale(&fen.parse().unwrap(), eg, &none);
+        // A rook each, a pawn more on one wing, the defender's king
+        // beside its pawn.
+        assert_eq!(scale("8/5kp1/8/8/5PP1/6K1/R7/r7 w - - 0 1", 100), 36);
+        // A queen against a knight: 37 and 3.
+        assert_eq!(scale("4k3/8/8/8/8/2n5/P7/3QK3 w - - 0 1", 600), 40);
+        // A rook and a pawn: 36 and 7, 4 less with the pawns on one wing.
+        assert_eq!(scale("4k3/8/8/8/8/8/P7/4K2R w - - 0 1", 500), 39);
+        assert_eq!(scale("4k3/7p/8/8/8/8/P7/4K2R w - - 0 1", 500), 43);
+        // Black ahead: its pawns count.
+        assert_eq!(scale("4k2r/pppp4/8/8/8/8/8/4K3 w - - 0 1", -500), 60);
     }
 
     #[test]
