@@ -105,11 +105,8 @@ pub(super) mod at {
     /// A passed pawn the enemy king cannot catch (the rule of the square)
     /// when the enemy has pawns alone.
     pub const UNSTOPPABLE: usize = PASSED_ROOK + 2;
-    /// Space: safe squares on files c to f, ranks 2 to 4, those behind
-    /// our pawns twice.
-    pub const SPACE: usize = UNSTOPPABLE + 1;
     /// A knight or bishop with a pawn right in front of it.
-    pub const MINOR_BEHIND_PAWN: usize = SPACE + 1;
+    pub const MINOR_BEHIND_PAWN: usize = UNSTOPPABLE + 1;
     /// Per bishop, our pawns on squares of its colour.
     pub const BISHOP_PAWNS: usize = MINOR_BEHIND_PAWN + 1;
     /// How many weights there are.
@@ -118,7 +115,7 @@ pub(super) mod at {
 
 /// The groups of weights in order, with their lengths, for the tuner's
 /// output.
-pub(super) const SECTIONS: [(&str, usize); 42] = [
+pub(super) const SECTIONS: [(&str, usize); 41] = [
     ("material: pawn, knight, bishop, rook, queen, king", 6),
     ("piece-square tables: pawn, a1-d1, a2-d2, ..., a8-d8", 32),
     ("piece-square tables: knight", 32),
@@ -176,7 +173,6 @@ pub(super) const SECTIONS: [(&str, usize); 42] = [
     ("piece attacked by a safe pawn push", 1),
     ("behind a passed pawn: own rook or queen, enemy's", 2),
     ("unstoppable passed pawn", 1),
-    ("space", 1),
     ("minor piece behind a pawn", 1),
     ("pawn on a bishop's colour", 1),
 ];
@@ -730,10 +726,6 @@ fn side_terms<S: Sink>(p: &Position, color: Color, shape: &PawnShape, s: &mut S)
     if shielded.is_nonempty() {
         s.term(at::MINOR_BEHIND_PAWN, sign * shielded.count() as i32);
     }
-    s.term(
-        at::SPACE,
-        sign * space(own_pawns, color, their_pawn_attacks),
-    );
     // Passed pawns against the kings: their distances to the stop square.
     for sq in passed {
         let rank = sq.rank().index() as usize;
@@ -756,25 +748,6 @@ fn side_terms<S: Sink>(p: &Position, color: Color, shape: &PawnShape, s: &mut S)
         }
     }
     side
-}
-
-/// `color`'s space: the squares on files c to f, its ranks 2 to 4, that
-/// no pawn stands on and no enemy pawn attacks; those up to three squares
-/// behind its own pawns count twice.
-fn space(own_pawns: Bitboard, color: Color, their_pawn_attacks: Bitboard) -> i32 {
-    const CENTRE_FILES: u64 = 0x3C3C_3C3C_3C3C_3C3C;
-    let (area, behind) = match color {
-        Color::White => {
-            let b = own_pawns.0 >> 8 | own_pawns.0 >> 16;
-            (CENTRE_FILES & 0x0000_0000_FFFF_FF00, b | own_pawns.0 >> 24)
-        }
-        Color::Black => {
-            let b = own_pawns.0 << 8 | own_pawns.0 << 16;
-            (CENTRE_FILES & 0x00FF_FFFF_0000_0000, b | own_pawns.0 << 24)
-        }
-    };
-    let safe = area & !own_pawns.0 & !their_pawn_attacks.0;
-    (safe.count_ones() + (safe & behind).count_ones()) as i32
 }
 
 /// `color`'s threats on the enemy's pieces, given both sides' attacks.
@@ -944,15 +917,15 @@ fn king_units(attack: i32, attackers: i32, has_queen: bool, checks: i32) -> i32 
 /// ahead, 4 less with pawns on one wing only (as Stockfish scales).
 fn endgame_scale(p: &Position, eg: i32, passed: &[Bitboard; 2]) -> i32 {
     let strong = if eg > 0 { Color::White } else { Color::Black };
-    let pieces = |c: Color| {
-        [Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen]
-            .into_iter()
-            .map(|k| VALUE[k as usize] * p.colored_pieces(c, k).count() as i32)
-            .sum::<i32>()
-    };
     let strong_pawns = p.colored_pieces(strong, Piece::Pawn);
-    let (ours, theirs) = (pieces(strong), pieces(!strong));
     if strong_pawns.is_empty() {
+        let pieces = |c: Color| {
+            [Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen]
+                .into_iter()
+                .map(|k| VALUE[k as usize] * p.colored_pieces(c, k).count() as i32)
+                .sum::<i32>()
+        };
+        let (ours, theirs) = (pieces(strong), pieces(!strong));
         if ours < VALUE[Piece::Rook as usize] {
             return 0;
         }
@@ -961,14 +934,16 @@ fn endgame_scale(p: &Position, eg: i32, passed: &[Bitboard; 2]) -> i32 {
         }
         return 64;
     }
+    // Cheap tests first: most positions reach the last line.
+    let one_each = |b: Bitboard| {
+        (b & p.colored(Color::White)).count() == 1 && (b & p.colored(Color::Black)).count() == 1
+    };
     let bishops = p.pieces(Piece::Bishop);
+    let (knights, rooks) = (p.pieces(Piece::Knight), p.pieces(Piece::Rook));
+    let queens = p.pieces(Piece::Queen);
     const LIGHT: u64 = 0x55AA_55AA_55AA_55AA;
-    let opposite = p.colored_pieces(Color::White, Piece::Bishop).count() == 1
-        && p.colored_pieces(Color::Black, Piece::Bishop).count() == 1
-        && (bishops.0 & LIGHT).count_ones() == 1;
-    if opposite {
-        let bishop = VALUE[Piece::Bishop as usize];
-        return if ours == bishop && theirs == bishop {
+    if one_each(bishops) && (bishops.0 & LIGHT).count_ones() == 1 {
+        return if (knights | rooks | queens).is_empty() {
             18 + 4 * passed[strong as usize].count() as i32
         } else {
             22 + 3 * p.colored(strong).count() as i32
@@ -977,26 +952,22 @@ fn endgame_scale(p: &Position, eg: i32, passed: &[Bitboard; 2]) -> i32 {
     }
     const QUEEN_SIDE: u64 = 0x0F0F_0F0F_0F0F_0F0F;
     let one_wing = |b: Bitboard| (b.0 & QUEEN_SIDE == 0) != (b.0 & !QUEEN_SIDE == 0);
-    let rook = VALUE[Piece::Rook as usize];
-    let weak_pawns = p.colored_pieces(!strong, Piece::Pawn);
-    if ours == rook
-        && theirs == rook
-        && p.pieces(Piece::Rook).count() == 2
-        && strong_pawns.count() <= weak_pawns.count() + 1
-        && one_wing(strong_pawns)
-        && (king_attacks(p.king(!strong)) & weak_pawns).is_nonempty()
-    {
-        return 36;
+    if (knights | bishops | queens).is_empty() && one_each(rooks) {
+        let weak_pawns = p.colored_pieces(!strong, Piece::Pawn);
+        if strong_pawns.count() <= weak_pawns.count() + 1
+            && one_wing(strong_pawns)
+            && (king_attacks(p.king(!strong)) & weak_pawns).is_nonempty()
+        {
+            return 36;
+        }
     }
-    let queens = p.pieces(Piece::Queen);
-    if queens.count() == 1 {
+    if queens.is_nonempty() && !queens.has_more_than_one() {
         let without = if (queens & p.colored(Color::White)).is_nonempty() {
             Color::Black
         } else {
             Color::White
         };
-        let minors =
-            p.colored_pieces(without, Piece::Knight) | p.colored_pieces(without, Piece::Bishop);
+        let minors = (knights | bishops) & p.colored(without);
         return (37 + 3 * minors.count() as i32).min(64);
     }
     let both_wings = !one_wing(p.pieces(Piece::Pawn));
@@ -1533,10 +1504,6 @@ mod tests {
         assert_eq!(c[at::UNSTOPPABLE], 0);
         let c = counts("8/8/8/P3k3/8/8/8/n6K w - - 0 1");
         assert_eq!(c[at::UNSTOPPABLE], 0);
-        // Space after 1. e4: e2 and e3 (behind the pawn, twice each).
-        let c = counts("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
-        assert_eq!(c[at::SPACE], 4);
-        assert_eq!(counts(START)[at::SPACE], 0);
         // The dark bishop on c1 with pawns on d2 (dark) and e2 (light); a
         // knight on d3 behind a pawn.
         let c = counts("4k3/8/8/8/8/8/3PP3/2B1K3 w - - 0 1");
@@ -1544,8 +1511,6 @@ mod tests {
         let c = counts("4k3/8/8/8/3p4/3N4/8/4K3 w - - 0 1");
         assert_eq!(c[at::MINOR_BEHIND_PAWN], 1);
     }
-
-    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
     #[test]
     fn king_danger_grows_with_the_attack() {

@@ -3,7 +3,7 @@
 //! (see docs/ai.md, "Stronger chess"); edit by re-tuning.
 
 #[rustfmt::skip]
-pub(super) const WEIGHTS: [[i16; 2]; 356] = [
+pub(super) const WEIGHTS: [[i16; 2]; 355] = [
     // material: pawn, knight, bishop, rook, queen, king
     [71, 86], [367, 331], [371, 357], [452, 613], [1038, 1072], [0, 0],
     // piece-square tables: pawn, a1-d1, a2-d2, ..., a8-d8
@@ -106,8 +106,6 @@ pub(super) const WEIGHTS: [[i16; 2]; 356] = [
     [9, 19], [-9, -23],
     // unstoppable passed pawn
     [0, 396],
-    // space
-    [0, 1],
     // minor piece behind a pawn
     [5, 15],
     // pawn on a bishop's colour
