@@ -783,7 +783,7 @@ fn threats<S: Sink>(p: &Position, color: Color, us: &Side, them: &Side, s: &mut 
     // Minor pieces without a pawn to defend them, and queens, attacked
     // by a piece worth no more.
     let loose_minors =
-        (p.pieces(Piece::Knight) | p.pieces(Piece::Bishop)) & pieces - them.pawn_attacks;
+        (p.pieces(Piece::Knight) | p.pieces(Piece::Bishop)) & (pieces - them.pawn_attacks);
     let on_minor = loose_minors & us.minor_attacks;
     if on_minor.is_nonempty() {
         s.term(at::MINOR_ON_MINOR, sign * on_minor.count() as i32);
@@ -816,7 +816,7 @@ fn threats<S: Sink>(p: &Position, color: Color, us: &Side, them: &Side, s: &mut 
     // Squares next to the king we attack that only its king or queen
     // defends.
     let defended = them.pawn_attacks | them.minor_attacks | them.by_kind[Piece::Rook as usize - 1];
-    let weak = zone & us.attacked - defended;
+    let weak = zone & (us.attacked - defended);
     if weak.is_nonempty() {
         s.term(at::KING_WEAK, sign * weak.count() as i32);
     }
@@ -871,7 +871,7 @@ fn threats<S: Sink>(p: &Position, color: Color, us: &Side, them: &Side, s: &mut 
         if (way & them.attacked).is_empty() {
             s.term(at::PASSED_SAFE, weight);
         }
-        let behind = rook_attacks(sq, occ) & Bitboard(FILE_A << sq.file().index()) - way;
+        let behind = rook_attacks(sq, occ) & (Bitboard(FILE_A << sq.file().index()) - way);
         let backers = behind & straight;
         if backers.is_nonempty() {
             if (backers & p.colored(color)).is_nonempty() {
