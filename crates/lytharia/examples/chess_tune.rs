@@ -17,7 +17,9 @@
 //! weights seen in fewer positions keep their value), `--reg R` (1e-8: a
 //! pull of each weight towards its built-in value), `--from I` (0: only
 //! the weights from index `I` on are tuned, the others keep their values,
-//! e.g. to fit new terms on a smaller set of positions), `--fold F` (0:
+//! e.g. to fit new terms on a smaller set of positions), `--to I` (all:
+//! only the weights below index `I` are tuned, e.g. to compare a tuning
+//! without new terms with one with them), `--fold F` (0:
 //! the games held out are those numbered `F` modulo 10), `--max-gap CP`
 //! (tune only on positions where the built-in evaluation is within `CP`
 //! of Stockfish's score; all held-out positions are checked), `--start
@@ -89,6 +91,7 @@ fn main() {
         (None, 600usize, 0.8f64, 1.0f64, usize::MAX);
     let (mut min_seen, mut reg, mut from, mut fold) = (200usize, 1e-8f64, 0usize, 0usize);
     let mut max_gap = f64::INFINITY;
+    let mut to = usize::MAX;
     let mut start_file = None;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
@@ -102,6 +105,7 @@ fn main() {
             "--min-seen" => min_seen = value().parse().expect("--min-seen N"),
             "--reg" => reg = value().parse().expect("--reg R"),
             "--from" => from = value().parse().expect("--from I"),
+            "--to" => to = value().parse().expect("--to I"),
             "--fold" => fold = value().parse().expect("--fold F"),
             "--start" => start_file = Some(value()),
             "--max-gap" => max_gap = value().parse().expect("--max-gap CP"),
@@ -195,7 +199,7 @@ fn main() {
         }
     }
     let frozen: Vec<bool> = (0..n)
-        .map(|i| i < from || tuning::is_fixed(i) || seen[i] < min_seen)
+        .map(|i| i < from || i >= to || tuning::is_fixed(i) || seen[i] < min_seen)
         .collect();
     eprintln!(
         "{} of {n} weights seen in fewer than {min_seen} positions stay",

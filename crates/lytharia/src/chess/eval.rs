@@ -86,13 +86,36 @@ pub(super) mod at {
     pub const PASSED_FREE: usize = ROOK_SEVENTH + 1;
     /// A passed pawn whose way no enemy piece attacks, the same.
     pub const PASSED_SAFE: usize = PASSED_FREE + 1;
+    /// A knight, bishop, rook, queen hitting the enemy king's
+    /// neighbourhood, when two or more pieces do (beside the units).
+    pub const KING_ATTACKER: usize = PASSED_SAFE + 1;
+    /// A square next to the enemy king we attack that only its king or
+    /// queen defends.
+    pub const KING_WEAK: usize = KING_ATTACKER + 4;
+    /// An enemy knight or bishop that no enemy pawn defends, attacked by
+    /// our knight or bishop.
+    pub const MINOR_ON_MINOR: usize = KING_WEAK + 1;
+    /// Attacked by our rook: an enemy knight or bishop that no enemy pawn
+    /// defends, an enemy queen.
+    pub const ROOK_THREAT: usize = MINOR_ON_MINOR + 1;
+    /// An enemy piece (not a pawn) a safe pawn push would attack.
+    pub const PUSH_THREAT: usize = ROOK_THREAT + 2;
+    /// Behind our passed pawn on its file: our rook or queen, the enemy's.
+    pub const PASSED_ROOK: usize = PUSH_THREAT + 1;
+    /// A passed pawn the enemy king cannot catch (the rule of the square)
+    /// when the enemy has pawns alone.
+    pub const UNSTOPPABLE: usize = PASSED_ROOK + 2;
+    /// A knight or bishop with a pawn right in front of it.
+    pub const MINOR_BEHIND_PAWN: usize = UNSTOPPABLE + 1;
+    /// Per bishop, our pawns on squares of its colour.
+    pub const BISHOP_PAWNS: usize = MINOR_BEHIND_PAWN + 1;
     /// How many weights there are.
-    pub const COUNT: usize = PASSED_SAFE + 1;
+    pub const COUNT: usize = BISHOP_PAWNS + 1;
 }
 
 /// The groups of weights in order, with their lengths, for the tuner's
 /// output.
-pub(super) const SECTIONS: [(&str, usize); 32] = [
+pub(super) const SECTIONS: [(&str, usize); 41] = [
     ("material: pawn, knight, bishop, rook, queen, king", 6),
     ("piece-square tables: pawn, a1-d1, a2-d2, ..., a8-d8", 32),
     ("piece-square tables: knight", 32),
@@ -140,6 +163,18 @@ pub(super) const SECTIONS: [(&str, usize); 32] = [
         "passed pawn with an empty, an unattacked way, per (rank - 1)^2",
         2,
     ),
+    (
+        "king attacker (two or more): knight, bishop, rook, queen",
+        4,
+    ),
+    ("weak square next to the enemy king", 1),
+    ("minor piece attacked by a minor piece", 1),
+    ("attacked by a rook: minor piece, queen", 2),
+    ("piece attacked by a safe pawn push", 1),
+    ("behind a passed pawn: own rook or queen, enemy's", 2),
+    ("unstoppable passed pawn", 1),
+    ("minor piece behind a pawn", 1),
+    ("pawn on a bishop's colour", 1),
 ];
 
 /// The distance of a square from the centre: 0 (d4, e4, d5, e5) to 3
@@ -406,6 +441,8 @@ struct Side {
     /// of pieces taking part.
     king_attack: i32,
     king_attackers: i32,
+    /// The pieces taking part, by kind (knight, bishop, rook, queen).
+    king_attackers_by: [i32; 4],
 }
 
 /// `color`'s terms that depend on the pawns alone: the pawns' material
@@ -584,6 +621,7 @@ fn piece_terms<S: Sink>(
     if hits.is_nonempty() {
         side.king_attack += danger * hits.count() as i32;
         side.king_attackers += 1;
+        side.king_attackers_by[k - 1] += 1;
     }
     match kind {
         Piece::Knight | Piece::Bishop => {
@@ -666,8 +704,27 @@ fn side_terms<S: Sink>(p: &Position, color: Color, shape: &PawnShape, s: &mut S)
         at::PST + 32 * king + FOLD[our_king.index() ^ flip] as usize,
         sign,
     );
-    if p.colored_pieces(color, Piece::Bishop).has_more_than_one() {
+    let bishops = p.colored_pieces(color, Piece::Bishop);
+    if bishops.has_more_than_one() {
         s.term(at::BISHOP_PAIR, sign);
+    }
+    // Own pawns on a bishop's colour hem it in.
+    const LIGHT: u64 = 0x55AA_55AA_55AA_55AA;
+    for sq in bishops {
+        let colour = if LIGHT & (1 << sq.index()) != 0 {
+            LIGHT
+        } else {
+            !LIGHT
+        };
+        s.term(
+            at::BISHOP_PAWNS,
+            sign * (own_pawns.0 & colour).count_ones() as i32,
+        );
+    }
+    let minors = p.colored_pieces(color, Piece::Knight) | bishops;
+    let shielded = minors.forward(color) & p.pieces(Piece::Pawn);
+    if shielded.is_nonempty() {
+        s.term(at::MINOR_BEHIND_PAWN, sign * shielded.count() as i32);
     }
     // Passed pawns against the kings: their distances to the stop square.
     for sq in passed {
@@ -723,12 +780,48 @@ fn threats<S: Sink>(p: &Position, color: Color, us: &Side, them: &Side, s: &mut 
     if hanging.is_nonempty() {
         s.term(at::HANGING, sign * hanging.count() as i32);
     }
+    // Minor pieces without a pawn to defend them, and queens, attacked
+    // by a piece worth no more.
+    let loose_minors =
+        (p.pieces(Piece::Knight) | p.pieces(Piece::Bishop)) & (pieces - them.pawn_attacks);
+    let on_minor = loose_minors & us.minor_attacks;
+    if on_minor.is_nonempty() {
+        s.term(at::MINOR_ON_MINOR, sign * on_minor.count() as i32);
+    }
+    let by_rook = us.by_kind[Piece::Rook as usize - 1];
+    if (pieces & by_rook).is_nonempty() {
+        s.term(
+            at::ROOK_THREAT,
+            sign * (loose_minors & by_rook).count() as i32,
+        );
+        let queens = p.colored_pieces(enemy, Piece::Queen) & by_rook;
+        s.term(at::ROOK_THREAT + 1, sign * queens.count() as i32);
+    }
+    // A pawn push to a square the enemy's pawns do not attack and its
+    // pieces do not hold, from where the pawn would attack a piece.
+    let occ = p.occupied();
+    let own_pawns = p.colored_pieces(color, Piece::Pawn);
+    let third = Bitboard(0xFFu64 << (8 * if color == Color::White { 2 } else { 5 }));
+    let mut pushes = own_pawns.forward(color) - occ;
+    pushes = pushes | ((pushes & third).forward(color) - occ);
+    pushes = pushes - them.pawn_attacks - (them.attacked - us.attacked);
+    let pushed = pushes.forward(color);
+    let push_threats = (pushed.east() | pushed.west()) & pieces;
+    if push_threats.is_nonempty() {
+        s.term(at::PUSH_THREAT, sign * push_threats.count() as i32);
+    }
     let their_king = p.king(enemy);
     let zone = king_attacks(their_king);
     s.term(at::KING_ZONE, -sign * (zone & us.attacked).count() as i32);
+    // Squares next to the king we attack that only its king or queen
+    // defends.
+    let defended = them.pawn_attacks | them.minor_attacks | them.by_kind[Piece::Rook as usize - 1];
+    let weak = zone & (us.attacked - defended);
+    if weak.is_nonempty() {
+        s.term(at::KING_WEAK, sign * weak.count() as i32);
+    }
     // Safe checks: squares a piece of ours reaches and checks from, that
     // the enemy does not cover.
-    let occ = p.occupied();
     let safe = !(them.attacked | p.colored(color));
     let diagonal = bishop_attacks(their_king, occ);
     let straight = rook_attacks(their_king, occ);
@@ -751,6 +844,17 @@ fn threats<S: Sink>(p: &Position, color: Color, us: &Side, them: &Side, s: &mut 
         s.term(at::KING_DANGER, sign * units);
         s.term(at::KING_DANGER + 1, sign * (units * units / 16));
     }
+    if us.king_attackers >= 2 {
+        for (i, &n) in us.king_attackers_by.iter().enumerate() {
+            s.term(at::KING_ATTACKER + i, sign * n);
+        }
+    }
+    // Rooks and queens (each side's) behind the passed pawns on their
+    // files; against pawns alone, a passed pawn outside the enemy king's
+    // square, its way empty.
+    let straight = p.pieces(Piece::Rook) | p.pieces(Piece::Queen);
+    let pawns_only = pieces.is_empty();
+    let mut unstoppable = false;
     // Passed pawns with a free or an unattacked way.
     for sq in us.passed {
         let rank = sq.rank().index() as usize;
@@ -767,6 +871,27 @@ fn threats<S: Sink>(p: &Position, color: Color, us: &Side, them: &Side, s: &mut 
         if (way & them.attacked).is_empty() {
             s.term(at::PASSED_SAFE, weight);
         }
+        let behind = rook_attacks(sq, occ) & (Bitboard(FILE_A << sq.file().index()) - way);
+        let backers = behind & straight;
+        if backers.is_nonempty() {
+            if (backers & p.colored(color)).is_nonempty() {
+                s.term(at::PASSED_ROOK, sign);
+            } else {
+                s.term(at::PASSED_ROOK + 1, sign);
+            }
+        }
+        if pawns_only && (way & occ).is_empty() {
+            let steps = (7 - rel).min(5);
+            let last_rank = if color == Color::White { 56 } else { 0 };
+            let promotion = Square::from_index_masked(last_rank + sq.file().index());
+            let tempo = i32::from(p.side_to_move() == enemy);
+            if their_king.distance(promotion) as i32 - tempo > steps {
+                unstoppable = true;
+            }
+        }
+    }
+    if unstoppable {
+        s.term(at::UNSTOPPABLE, sign);
     }
 }
 
@@ -784,17 +909,22 @@ fn king_units(attack: i32, attackers: i32, has_queen: bool, checks: i32) -> i32 
 
 /// Out of 64, how much of the endgame score the side ahead (by `eg`) can
 /// hope to turn into a win: nothing with a lone minor piece and no pawns,
-/// a quarter with less than 400 more and no pawns, half with bishops of
-/// opposite colours alone.
-fn endgame_scale(p: &Position, eg: i32) -> i32 {
+/// a quarter with less than 400 more and no pawns; with bishops of
+/// opposite colours 18 and 4 a passed pawn (bishops alone) or 22 and 3 a
+/// man of the side ahead; a rook each with at most a pawn more, all on
+/// one wing, the defender's king beside its pawns, 36; one queen against
+/// minor pieces 37 and 3 a minor piece; else 36 and 7 a pawn of the side
+/// ahead, 4 less with pawns on one wing only (as Stockfish scales).
+fn endgame_scale(p: &Position, eg: i32, passed: &[Bitboard; 2]) -> i32 {
     let strong = if eg > 0 { Color::White } else { Color::Black };
-    let pieces = |c: Color| {
-        [Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen]
-            .into_iter()
-            .map(|k| VALUE[k as usize] * p.colored_pieces(c, k).count() as i32)
-            .sum::<i32>()
-    };
-    if p.colored_pieces(strong, Piece::Pawn).is_empty() {
+    let strong_pawns = p.colored_pieces(strong, Piece::Pawn);
+    if strong_pawns.is_empty() {
+        let pieces = |c: Color| {
+            [Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen]
+                .into_iter()
+                .map(|k| VALUE[k as usize] * p.colored_pieces(c, k).count() as i32)
+                .sum::<i32>()
+        };
         let (ours, theirs) = (pieces(strong), pieces(!strong));
         if ours < VALUE[Piece::Rook as usize] {
             return 0;
@@ -802,20 +932,46 @@ fn endgame_scale(p: &Position, eg: i32) -> i32 {
         if ours - theirs < 400 {
             return 16;
         }
+        return 64;
     }
+    // Cheap tests first: most positions reach the last line.
+    let one_each = |b: Bitboard| {
+        (b & p.colored(Color::White)).count() == 1 && (b & p.colored(Color::Black)).count() == 1
+    };
     let bishops = p.pieces(Piece::Bishop);
-    let only_bishops = (p.pieces(Piece::Knight) | p.pieces(Piece::Rook) | p.pieces(Piece::Queen))
-        .is_empty()
-        && p.colored_pieces(Color::White, Piece::Bishop).count() == 1
-        && p.colored_pieces(Color::Black, Piece::Bishop).count() == 1;
-    if only_bishops {
-        const LIGHT: u64 = 0x55AA_55AA_55AA_55AA;
-        let light = (bishops.0 & LIGHT).count_ones();
-        if light == 1 {
-            return 32;
+    let (knights, rooks) = (p.pieces(Piece::Knight), p.pieces(Piece::Rook));
+    let queens = p.pieces(Piece::Queen);
+    const LIGHT: u64 = 0x55AA_55AA_55AA_55AA;
+    if one_each(bishops) && (bishops.0 & LIGHT).count_ones() == 1 {
+        return if (knights | rooks | queens).is_empty() {
+            18 + 4 * passed[strong as usize].count() as i32
+        } else {
+            22 + 3 * p.colored(strong).count() as i32
+        }
+        .min(64);
+    }
+    const QUEEN_SIDE: u64 = 0x0F0F_0F0F_0F0F_0F0F;
+    let one_wing = |b: Bitboard| (b.0 & QUEEN_SIDE == 0) != (b.0 & !QUEEN_SIDE == 0);
+    if (knights | bishops | queens).is_empty() && one_each(rooks) {
+        let weak_pawns = p.colored_pieces(!strong, Piece::Pawn);
+        if strong_pawns.count() <= weak_pawns.count() + 1
+            && one_wing(strong_pawns)
+            && (king_attacks(p.king(!strong)) & weak_pawns).is_nonempty()
+        {
+            return 36;
         }
     }
-    64
+    if queens.is_nonempty() && !queens.has_more_than_one() {
+        let without = if (queens & p.colored(Color::White)).is_nonempty() {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let minors = (knights | bishops) & p.colored(without);
+        return (37 + 3 * minors.count() as i32).min(64);
+    }
+    let both_wings = !one_wing(p.pieces(Piece::Pawn));
+    (36 + 7 * strong_pawns.count() as i32).min(64) - 4 * i32::from(!both_wings)
 }
 
 /// The evaluation from White's side, in centipawns, its terms going to `s`.
@@ -849,7 +1005,7 @@ pub(super) fn white_terms<S: Sink>(p: &Position, s: &mut S) -> (i32, i32) {
         s.fixed(0, if eg > 0 { push } else { -push });
     }
     let (_, eg) = s.sum();
-    (ph, endgame_scale(p, eg))
+    (ph, endgame_scale(p, eg, &shape.passed))
 }
 
 /// Blends the middlegame and endgame sums by the phase.
@@ -1240,14 +1396,34 @@ mod tests {
         let rook_pawn = score("4k3/8/8/3p4/8/8/8/R3K3 w - - 0 1");
         assert!(rook_bishop < rook_pawn / 2, "{rook_bishop} {rook_pawn}");
         // A lone bishop cannot win, a lone rook can.
+        let none = [Bitboard(0); 2];
         assert_eq!(
-            endgame_scale(&"4k3/8/8/8/8/8/8/B3K3 w - - 0 1".parse().unwrap(), 300),
+            endgame_scale(
+                &"4k3/8/8/8/8/8/8/B3K3 w - - 0 1".parse().unwrap(),
+                300,
+                &none
+            ),
             0
         );
         assert_eq!(
-            endgame_scale(&"4k3/8/8/8/8/8/8/R3K3 w - - 0 1".parse().unwrap(), 500),
+            endgame_scale(
+                &"4k3/8/8/8/8/8/8/R3K3 w - - 0 1".parse().unwrap(),
+                500,
+                &none
+            ),
             64
         );
+        let scale = |fen: &str, eg| endgame_scale(&fen.parse().unwrap(), eg, &none);
+        // A rook each, a pawn more on one wing, the defender's king
+        // beside its pawn.
+        assert_eq!(scale("8/5kp1/8/8/5PP1/6K1/R7/r7 w - - 0 1", 100), 36);
+        // A queen against a knight: 37 and 3.
+        assert_eq!(scale("4k3/8/8/8/8/2n5/P7/3QK3 w - - 0 1", 600), 40);
+        // A rook and a pawn: 36 and 7, 4 less with the pawns on one wing.
+        assert_eq!(scale("4k3/8/8/8/8/8/P7/4K2R w - - 0 1", 500), 39);
+        assert_eq!(scale("4k3/7p/8/8/8/8/P7/4K2R w - - 0 1", 500), 43);
+        // Black ahead: its pawns count.
+        assert_eq!(scale("4k2r/pppp4/8/8/8/8/8/4K3 w - - 0 1", -500), 60);
     }
 
     #[test]
@@ -1284,6 +1460,56 @@ mod tests {
         // of White's (its weight is a penalty); h3 is too far from g8.
         assert_eq!(c[at::STORM + 2], 1);
         assert_eq!(c[at::STORM..at::STORM + 4].iter().sum::<i16>(), 1);
+    }
+
+    #[test]
+    fn threat_space_and_passed_pawn_terms_of_the_fifth_session_are_counted() {
+        let counts = |fen: &str| trace(&fen.parse().unwrap()).counts;
+        // Two rooks hit g8's neighbourhood (f7, f8, g7), which only the
+        // king defends: two rook attackers, three weak squares.
+        let c = counts("6k1/8/8/8/8/8/8/5RRK b - - 0 1");
+        assert_eq!(c[at::KING_ATTACKER..at::KING_ATTACKER + 4], [0, 0, 2, 0]);
+        assert_eq!(c[at::KING_WEAK], 3);
+        // One rook: no attackers counted, its two squares still weak.
+        let c = counts("6k1/8/8/8/8/8/8/5R1K w - - 0 1");
+        assert_eq!(c[at::KING_ATTACKER..at::KING_ATTACKER + 4], [0; 4]);
+        assert_eq!(c[at::KING_WEAK], 2);
+        // A knight on a loose bishop; with a pawn defending it, nothing.
+        let c = counts("4k3/8/8/3b4/8/4N3/8/4K3 w - - 0 1");
+        assert_eq!(c[at::MINOR_ON_MINOR], 1);
+        let c = counts("4k3/8/4p3/3b4/8/4N3/8/4K3 w - - 0 1");
+        assert_eq!(c[at::MINOR_ON_MINOR], 0);
+        // A rook on a queen, and on a loose knight.
+        let c = counts("4k3/8/8/3q4/8/8/8/3RK3 w - - 0 1");
+        assert_eq!(c[at::ROOK_THREAT..at::ROOK_THREAT + 2], [0, 1]);
+        let c = counts("4k3/8/8/3n4/8/8/8/3RK3 w - - 0 1");
+        assert_eq!(c[at::ROOK_THREAT..at::ROOK_THREAT + 2], [1, 0]);
+        // e3-e4 would attack the knight on d5; not with a black pawn on
+        // f5 guarding e4.
+        let c = counts("4k3/8/8/3n4/8/4P3/8/4K3 w - - 0 1");
+        assert_eq!(c[at::PUSH_THREAT], 1);
+        let c = counts("4k3/8/8/3n1p2/8/4P3/8/4K3 w - - 0 1");
+        assert_eq!(c[at::PUSH_THREAT], 0);
+        // A rook behind a passed pawn: White's own, then Black's.
+        let c = counts("4k3/8/8/3P4/8/8/8/3R3K w - - 0 1");
+        assert_eq!(c[at::PASSED_ROOK..at::PASSED_ROOK + 2], [1, 0]);
+        let c = counts("4k3/8/8/3P4/8/8/8/3r3K w - - 0 1");
+        assert_eq!(c[at::PASSED_ROOK..at::PASSED_ROOK + 2], [0, 1]);
+        // The rule of the square: a5 against a king on e5 runs through
+        // with White to move, is caught with Black to move, and a black
+        // knight on the board turns the term off.
+        let c = counts("8/8/8/P3k3/8/8/8/7K w - - 0 1");
+        assert_eq!(c[at::UNSTOPPABLE], 1);
+        let c = counts("8/8/8/P3k3/8/8/8/7K b - - 0 1");
+        assert_eq!(c[at::UNSTOPPABLE], 0);
+        let c = counts("8/8/8/P3k3/8/8/8/n6K w - - 0 1");
+        assert_eq!(c[at::UNSTOPPABLE], 0);
+        // The dark bishop on c1 with pawns on d2 (dark) and e2 (light); a
+        // knight on d3 behind a pawn.
+        let c = counts("4k3/8/8/8/8/8/3PP3/2B1K3 w - - 0 1");
+        assert_eq!(c[at::BISHOP_PAWNS], 1);
+        let c = counts("4k3/8/8/8/3p4/3N4/8/4K3 w - - 0 1");
+        assert_eq!(c[at::MINOR_BEHIND_PAWN], 1);
     }
 
     #[test]
