@@ -353,8 +353,16 @@ fn duel_cards_are_worth_more_while_rounds_remain() {
         })
     };
     // A card is 10 plus 20 for each of the 7 rounds still to come.
-    for (round, sudden, worth) in [(1, false, 130), (5, false, 50), (7, false, 10), (8, true, 10)] {
-        let (a, b) = (in_round(&one, round, sudden), in_round(&none, round, sudden));
+    for (round, sudden, worth) in [
+        (1, false, 130),
+        (5, false, 50),
+        (7, false, 10),
+        (8, true, 10),
+    ] {
+        let (a, b) = (
+            in_round(&one, round, sudden),
+            in_round(&none, round, sudden),
+        );
         assert_eq!(a.evaluate(P1) - b.evaluate(P1), worth, "round {round}");
         assert_eq!(a.evaluate(P2), -a.evaluate(P1));
     }

@@ -454,7 +454,9 @@ impl LytharianChess {
     /// [`DUEL_CARD`] plus [`DUEL_CARD_PER_ROUND`] for each round after
     /// this one of the 7 (LY-17.3; none in deciding rounds, LY-17.8).
     fn duel_card_value(&self) -> i32 {
-        let Some(d) = &self.duel else { return DUEL_CARD };
+        let Some(d) = &self.duel else {
+            return DUEL_CARD;
+        };
         let later = if d.sudden {
             0
         } else {
