@@ -331,3 +331,46 @@ fn json_names_cards_by_their_text_ids() {
             .is_ok()
     );
 }
+
+#[test]
+fn duel_cards_are_worth_more_while_rounds_remain() {
+    // LY-17.3, LY-17.4, LY-17.8
+    let grunts = |p1: &[&str], p2: &[&str]| {
+        LytharianChess::builder(Mode::Duels)
+            .troop(0, "zuk-gar-grunt", "d4")
+            .troop(1, "zuk-gar-grunt", "d5")
+            .hand(0, p1)
+            .hand(1, p2)
+            .build()
+            .unwrap()
+    };
+    let one = grunts(&["arcane-bolt"], &[]);
+    let none = grunts(&[], &[]);
+    let in_round = |g: &LytharianChess, round: u8, sudden: bool| {
+        edit(g, |v| {
+            v["duel"]["round"] = json!(round);
+            v["duel"]["sudden"] = json!(sudden);
+        })
+    };
+    // A card is 10 plus 20 for each of the 7 rounds still to come.
+    for (round, sudden, worth) in [
+        (1, false, 130),
+        (5, false, 50),
+        (7, false, 10),
+        (8, true, 10),
+    ] {
+        let (a, b) = (
+            in_round(&one, round, sudden),
+            in_round(&none, round, sudden),
+        );
+        assert_eq!(a.evaluate(P1) - b.evaluate(P1), worth, "round {round}");
+        assert_eq!(a.evaluate(P2), -a.evaluate(P1));
+    }
+    // Only the opponent's card count counts, never which cards it holds
+    // (its hand is hidden, LY-14.3): the same view scores the same.
+    let bolts = grunts(&["arcane-bolt"], &["arcane-bolt", "arcane-bolt"]);
+    let other = grunts(&["arcane-bolt"], &["fireball", "chaos-bolt"]);
+    assert_ne!(bolts, other);
+    assert_eq!(bolts.evaluate(P1), other.evaluate(P1));
+    assert_eq!(bolts.evaluate(P1), one.evaluate(P1) - 2 * 130);
+}

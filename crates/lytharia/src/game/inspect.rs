@@ -440,13 +440,39 @@ impl LytharianChess {
             score += projected * DUEL_ROUND_WON / 2;
             score += (my_att - their_att) * 10 + (my_def - their_def) * 15;
         }
+        let card = self.duel_card_value();
         let cards = |s: u8| {
             let side = &self.sides[s as usize];
-            (side.hand.len() + side.deck.len()) as i32 * 10 + side.mana as i32 * 2
+            (side.hand.len() + side.deck.len()) as i32 * card + side.mana as i32 * 2
         };
         score + cards(seat) - cards(opp)
     }
+
+    /// What a card in hand or deck is worth in Battle Duels: the cards
+    /// (some 21 a deck) are the only thing that lasts from round to round,
+    /// so a card spent now is missing in every round still to come.
+    /// [`DUEL_CARD`] plus [`DUEL_CARD_PER_ROUND`] for each round after
+    /// this one of the 7 (LY-17.3; none in deciding rounds, LY-17.8).
+    fn duel_card_value(&self) -> i32 {
+        let Some(d) = &self.duel else {
+            return DUEL_CARD;
+        };
+        let later = if d.sudden {
+            0
+        } else {
+            i32::from(DUEL_ROUNDS.saturating_sub(d.round))
+        };
+        DUEL_CARD + DUEL_CARD_PER_ROUND * later
+    }
 }
+
+/// The rounds of a Battle Duel before any deciding round (LY-17.3).
+const DUEL_ROUNDS: u8 = 7;
+/// The evaluation of a card in Battle Duels in the last round, in
+/// centi-pawns ([`LytharianChess::duel_card_value`]).
+const DUEL_CARD: i32 = 10;
+/// What a card gains for each round still to come after the current one.
+const DUEL_CARD_PER_ROUND: i32 = 20;
 
 impl Evaluate for LytharianChess {
     /// Troops (power score, effective Att and remaining Def, the King
