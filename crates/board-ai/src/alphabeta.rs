@@ -53,18 +53,6 @@ const SINGULAR_DEPTH: i32 = 6;
 /// ([`Evaluate::noisy_gain`]) plus this margin leaves the static value
 /// below alpha.
 const DELTA_MARGIN: i32 = 200;
-/// Slots of the correction history, per player (a power of two).
-const CORRECTION_SLOTS: usize = 1 << 14;
-/// A correction history entry holds the error in 1/`CORRECTION_GRAIN`ths
-/// of an evaluation unit...
-const CORRECTION_GRAIN: i32 = 256;
-/// ...and corrects the static value by at most this much.
-const CORRECTION_MAX: i32 = 64;
-/// An update moves an entry by at most `CORRECTION_WEIGHT_MAX /
-/// CORRECTION_WEIGHT_SCALE` of the way to the new error (more for
-/// deeper searches).
-const CORRECTION_WEIGHT_SCALE: i32 = 1024;
-const CORRECTION_WEIGHT_MAX: i32 = 128;
 
 /// Iterative-deepening negamax alpha-beta over a two-player zero-sum game.
 ///
@@ -119,11 +107,6 @@ pub struct AlphaBeta<G: Game> {
     /// History of a quiet move after the move two plies before it (the
     /// same player's previous move).
     follow_up: Vec<i32>,
-    /// Correction history: the search's error on the static value, by
-    /// player and [`Evaluate::correction_key`].
-    correction: Vec<i32>,
-    /// Experiment switches (temporary).
-    exp: u32,
     /// The quiet move that last refuted a move, by player and that move.
     countermoves: Vec<Option<G::Move>>,
     /// The move that led to each ply (`None` at the root and after a pass).
@@ -156,8 +139,6 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             history: alloc::vec![0; HISTORY_SLOTS],
             continuation: alloc::vec![0; CONTINUATION_SLOTS],
             follow_up: alloc::vec![0; CONTINUATION_SLOTS],
-            correction: alloc::vec![0; 2 * CORRECTION_SLOTS],
-            exp: experiments(),
             countermoves: alloc::vec![None; COUNTER_SLOTS],
             path: Vec::new(),
             evals: Vec::new(),
@@ -210,7 +191,6 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         self.history.fill(0);
         self.continuation.fill(0);
         self.follow_up.fill(0);
-        self.correction.fill(0);
         self.countermoves.fill(None);
     }
 
@@ -289,7 +269,6 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             self.history.fill(0);
             self.continuation.fill(0);
             self.follow_up.fill(0);
-            self.correction.fill(0);
             self.countermoves.fill(None);
         }
         // The blur depends on the seed, and an evaluation may read more
@@ -600,15 +579,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         // The static value, for the pruning near the leaves (none in check,
         // none on the principal variation, none near a won or lost game).
         let window_plain = beta < WIN - MAX_PLY && alpha > -(WIN - MAX_PLY);
-        let raw_static = (pruning && !in_check).then(|| self.evaluate(state, me));
-        // Corrected by what searches of states with the same correction key
-        // found (correction history).
-        let correction_slot = raw_static
-            .and(state.correction_key())
-            .filter(|_| self.exp & 1 != 0)
-            .map(|k| correction_slot(me, k));
-        let static_value =
-            raw_static.map(|v| self.corrected(v, correction_slot));
+        let static_value = (pruning && !in_check).then(|| self.evaluate(state, me));
         self.evals[p] = static_value.map(|v| (me, v));
         // Improving: better than at this player's previous turn two plies
         // up (unknown counts as improving: prune less).
@@ -743,11 +714,6 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         let alpha_start = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
-        let history_divisor = if self.exp & 8 != 0 {
-            HISTORY_MAX / 2
-        } else {
-            HISTORY_MAX
-        };
         for i in 0..list.len() {
             // Selection sort: the best remaining move next (ties by
             // generation order), so a cut-off skips sorting the rest.
@@ -798,9 +764,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                     let r = self.reductions[depth.min(63) as usize][i.min(63)] as i32
                         - pv_node as i32
                         + !improving as i32
-                        - (stats / (history_divisor as i64)).clamp(-2, 2) as i32
-                        + (self.exp & 32 != 0 && table_move.is_some_and(|m| state.is_noisy(m)))
-                            as i32;
+                        - (stats / (HISTORY_MAX as i64)).clamp(-2, 2) as i32;
                     r.clamp(0, depth - 2)
                 } else {
                     0
@@ -845,30 +809,9 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             return if best_move.is_none() { alpha } else { best };
         }
 
-        // Teach the correction history what this search found, where the
-        // result says more than the static value: not after a capture (its
-        // gain is no error of the static value), and a bound only on its
-        // side.
-        if let (Some(slot), Some(raw), Some(corrected)) = (correction_slot, raw_static, static_value)
-            && best_move.is_none_or(|mv| !state.is_noisy(mv))
-            && !is_decisive(best)
-            && !(best >= beta && best <= corrected)
-            && !(best <= alpha_start && best >= corrected)
-        {
-            update_correction(&mut self.correction[slot], best - raw, depth);
-        }
         let depth = depth.min(i16::MAX as i32) as i16;
         self.store(key, best_move, best, (alpha_start, beta), depth, ply);
         best
-    }
-
-    /// `raw`, corrected by the correction history's entry at `slot`.
-    fn corrected(&self, raw: i32, slot: Option<usize>) -> i32 {
-        match slot {
-            Some(slot) => (raw + self.correction[slot] / CORRECTION_GRAIN)
-                .clamp(-EVAL_LIMIT, EVAL_LIMIT),
-            None => raw,
-        }
     }
 
     /// Stores a searched node in the table; the bound of its value follows
@@ -921,9 +864,6 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
     /// The hash of the move two plies above `ply` (the same player's
     /// previous move), for the follow-up history.
     fn follow_up_hash(&self, ply: usize) -> Option<u64> {
-        if self.exp & 4 == 0 {
-            return None;
-        }
         ply.checked_sub(1)
             .and_then(|q| self.path[q])
             .map(|mv| move_hash(&mv))
@@ -999,12 +939,6 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         // searched and standing pat is no option.
         let evading = prune && q < 2 && in_check;
         let stand = self.evaluate(state, me);
-        let stand = if self.exp & 2 != 0 && !in_check {
-            let slot = state.correction_key().map(|k| correction_slot(me, k));
-            self.corrected(stand, slot)
-        } else {
-            stand
-        };
         let done = |s: &mut Self| {
             (!evading && stand >= beta) || q >= MAX_QUIESCENCE || s.budget.exhausted()
         };
@@ -1046,16 +980,6 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                 .filter(|&(p, _)| evading || !prune || p >= 0),
         );
         noisy.sort_by_key(|e| core::cmp::Reverse(e.0));
-        // On the first ply, quiet moves that check too, after the noisy ones.
-        if self.exp & 16 != 0 && prune && q == 0 && !in_check {
-            noisy.extend(
-                moves
-                    .as_slice()
-                    .iter()
-                    .filter(|&&mv| !state.is_noisy(mv) && state.gives_check(mv))
-                    .map(|&mv| (0, mv)),
-            );
-        }
         let mut best_move = None;
         // Delta pruning needs a static value to stand on and a window
         // away from won and lost games.
@@ -1135,33 +1059,6 @@ fn order_noisy<G: Evaluate>(state: &G, mv: G::Move) -> i64 {
 /// Moves `h` toward `±HISTORY_MAX` by `delta`, less as it gets closer.
 fn update_history(h: &mut i32, delta: i32) {
     *h += delta - *h * delta.abs() / HISTORY_MAX;
-}
-
-/// Moves a correction history entry toward the error `error` (search
-/// value minus static value) found by a search of `depth` plies: deeper
-/// searches weigh more. The entry stays within `±CORRECTION_MAX` units.
-fn update_correction(entry: &mut i32, error: i32, depth: i32) {
-    let weight = (depth * depth + 2 * depth + 1).clamp(1, CORRECTION_WEIGHT_MAX);
-    let target = error.clamp(-CORRECTION_MAX, CORRECTION_MAX) * CORRECTION_GRAIN;
-    let moved = (*entry as i64 * (CORRECTION_WEIGHT_SCALE - weight) as i64
-        + target as i64 * weight as i64)
-        / CORRECTION_WEIGHT_SCALE as i64;
-    *entry = moved.clamp(
-        -(CORRECTION_MAX * CORRECTION_GRAIN) as i64,
-        (CORRECTION_MAX * CORRECTION_GRAIN) as i64,
-    ) as i32;
-}
-
-/// Experiment switches from `AB_EXP` (temporary, for A/B matches).
-fn experiments() -> u32 {
-    #[cfg(feature = "std")]
-    {
-        std::env::var("AB_EXP").ok().and_then(|v| v.parse().ok()).unwrap_or(0)
-    }
-    #[cfg(not(feature = "std"))]
-    {
-        0
-    }
 }
 
 /// `REDUCTIONS[depth][move number]`: about `0.75 + ln(depth) ln(n) / 2.25`
@@ -1268,11 +1165,6 @@ fn continuation_slot(previous: u64, mv: u64) -> usize {
     (x as usize) & (CONTINUATION_SLOTS - 1)
 }
 
-fn correction_slot(player: Player, key: u64) -> usize {
-    let x = mix(key ^ (player.index() as u64) << 60);
-    (player.index() & 1) * CORRECTION_SLOTS + ((x as usize) & (CORRECTION_SLOTS - 1))
-}
-
 fn counter_slot<M: Hash>(player: Player, previous: &M) -> usize {
     let x = mix(move_hash(previous) ^ (player.index() as u64) << 56);
     (x as usize) & (COUNTER_SLOTS - 1)
@@ -1303,43 +1195,6 @@ mod tests {
             for n in 1..63 {
                 assert!(t[d][n] <= t[d + 1][n] && t[d][n] <= t[d][n + 1]);
             }
-        }
-    }
-
-    #[test]
-    fn correction_converges_and_stays_bounded() {
-        // A steady error is learned (to the grain), deeper searches
-        // faster; errors beyond the bound are held at it.
-        let mut shallow = 0;
-        let mut deep = 0;
-        for _ in 0..8 {
-            update_correction(&mut shallow, 40, 1);
-            update_correction(&mut deep, 40, 10);
-        }
-        assert!(0 < shallow && shallow < deep, "{shallow} {deep}");
-        for _ in 0..2000 {
-            update_correction(&mut shallow, 40, 1);
-        }
-        assert_eq!(shallow / CORRECTION_GRAIN, 39);
-        let mut e = 0;
-        for i in 0..1000 {
-            update_correction(&mut e, if i % 2 == 0 { 100_000 } else { 30_000 }, 20);
-            assert!(e.abs() <= CORRECTION_MAX * CORRECTION_GRAIN);
-        }
-        assert_eq!(e, CORRECTION_MAX * CORRECTION_GRAIN);
-        for _ in 0..1000 {
-            update_correction(&mut e, -100_000, 63);
-            assert!(e.abs() <= CORRECTION_MAX * CORRECTION_GRAIN);
-        }
-        assert_eq!(e, -CORRECTION_MAX * CORRECTION_GRAIN);
-    }
-
-    #[test]
-    fn correction_slots_split_by_player() {
-        for key in [0u64, 1, 0xdead_beef, u64::MAX] {
-            let a = correction_slot(Player::new(0), key);
-            let b = correction_slot(Player::new(1), key);
-            assert!(a < CORRECTION_SLOTS && (CORRECTION_SLOTS..2 * CORRECTION_SLOTS).contains(&b));
         }
     }
 

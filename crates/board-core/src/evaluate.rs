@@ -131,32 +131,6 @@ pub trait Evaluate: Game {
         false
     }
 
-    /// A key of the part of the state whose evaluation errors tend to
-    /// repeat (in chess, the pawn structure): alpha-beta learns by how
-    /// much its searches corrected the static value of states sharing a
-    /// key and corrects the static value it prunes on by that much
-    /// (correction history). Equal keys should mean a similar error; the
-    /// key need not be unique. The default, `None`, keeps the static value
-    /// as [`evaluate`](Evaluate::evaluate) gives it.
-    ///
-    /// ```
-    /// # use board_core::{Evaluate, Game, IllegalMove, MoveList, Outcome, Player};
-    /// # #[derive(Clone)] struct G(u64);
-    /// # impl Game for G { type Move = u8; type Moves = MoveList<u8, 1>; type Error = IllegalMove;
-    /// #   fn player_count(&self) -> usize { 2 } fn to_act(&self) -> Option<Player> { None }
-    /// #   fn generate_moves(&self, _: &mut Self::Moves) {} fn play(&mut self, _: u8) -> Result<(), IllegalMove> { Err(IllegalMove) }
-    /// #   fn play_unchecked(&mut self, _: u8) {} fn outcome(&self) -> Option<Outcome> { Some(Outcome::Draw) } fn zobrist(&self) -> u64 { 0 } }
-    /// impl Evaluate for G {
-    ///     fn evaluate(&self, _: Player) -> i32 { 0 }
-    ///     // The low bits of the state: its "structure".
-    ///     fn correction_key(&self) -> Option<u64> { Some(self.0 & 0xff) }
-    /// }
-    /// assert_eq!(G(0x1234).correction_key(), G(0x5634).correction_key());
-    /// ```
-    fn correction_key(&self) -> Option<u64> {
-        None
-    }
-
     /// Whether playing `mv`, a legal move of the player to act, leaves the
     /// next player to act [in check](Evaluate::in_check). Alpha-beta asks
     /// it before it plays a move it may prune (a move that checks is not

@@ -1,11 +1,8 @@
 //! The chess answers to the search hooks of `Evaluate` that are not
-//! evaluation: the correction history's key and quiet checks.
+//! evaluation: whether a move gives check.
 
-use std::collections::HashMap;
-
-use board_core::square::Color;
-use board_core::Evaluate;
-use lytharia::chess::{Chess, Piece, Position};
+use board_core::{Evaluate, Game};
+use lytharia::chess::{Chess, Position};
 
 /// Positions from seeded random games.
 fn positions(games: u64) -> Vec<Position> {
@@ -19,36 +16,6 @@ fn positions(games: u64) -> Vec<Position> {
         }
     }
     out
-}
-
-fn pawns(p: &Position) -> (u64, u64) {
-    (
-        p.colored_pieces(Color::White, Piece::Pawn).0,
-        p.colored_pieces(Color::Black, Piece::Pawn).0,
-    )
-}
-
-#[test]
-fn the_correction_key_is_the_pawn_structure() {
-    // Equal pawns give equal keys, whatever else differs (pieces, side to
-    // move); different pawns different keys (no collision in the sample).
-    let mut by_key: HashMap<u64, (u64, u64)> = HashMap::new();
-    let all = positions(12);
-    assert!(all.len() > 1000);
-    for p in &all {
-        let key = p.correction_key().expect("chess has a correction key");
-        let game_key = Chess::from_position(p.clone()).correction_key();
-        assert_eq!(game_key, Some(key));
-        let seen = by_key.entry(key).or_insert(pawns(p));
-        assert_eq!(*seen, pawns(p), "{}", p.to_fen());
-    }
-    // The sample holds many structures, each with its own key.
-    assert!(by_key.len() > 200, "{}", by_key.len());
-    let moved: Position = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1".parse().unwrap();
-    let pushed: Position = "4k3/8/8/8/8/4P3/8/4K3 w - - 0 1".parse().unwrap();
-    let other_king: Position = "3k4/8/8/8/8/8/4P3/4K3 b - - 0 1".parse().unwrap();
-    assert_ne!(moved.correction_key(), pushed.correction_key());
-    assert_eq!(moved.correction_key(), other_king.correction_key());
 }
 
 #[test]
@@ -70,6 +37,10 @@ fn gives_check_agrees_with_playing_the_move() {
         all.push(fen.parse().unwrap());
     }
     let (mut checking, mut quiet_checking) = (0, 0);
+    let game = Chess::new();
+    for &mv in game.legal_moves().as_slice() {
+        assert!(!game.gives_check(mv));
+    }
     for p in &all {
         for mv in p.legal_moves() {
             let mut after = p.clone();
@@ -81,5 +52,8 @@ fn gives_check_agrees_with_playing_the_move() {
             }
         }
     }
-    assert!(checking > 100 && quiet_checking > 50, "{checking} {quiet_checking}");
+    assert!(
+        checking > 100 && quiet_checking > 50,
+        "{checking} {quiet_checking}"
+    );
 }

@@ -1096,11 +1096,6 @@ impl Evaluate for Position {
     }
 
     #[inline]
-    fn correction_key(&self) -> Option<u64> {
-        Some(pawn_key(self))
-    }
-
-    #[inline]
     fn gives_check(&self, mv: Move) -> bool {
         checks(self, mv)
     }
@@ -1109,7 +1104,7 @@ impl Evaluate for Position {
 /// Whether the legal move `mv` checks the other king: the moved piece
 /// from its new square, or a slider it uncovers. Castling and en passant
 /// are played out on a copy.
-pub(crate) fn checks(p: &Position, mv: Move) -> bool {
+fn checks(p: &Position, mv: Move) -> bool {
     let (from, to) = (mv.from(), mv.to());
     let us = p.side_to_move();
     let Some(piece) = p.kind_on(from) else {
@@ -1143,15 +1138,6 @@ pub(crate) fn checks(p: &Position, mv: Move) -> bool {
     let straight = (p.pieces(Piece::Rook) | p.pieces(Piece::Queen)) & mine;
     (bishop_attacks(king, occ) & diagonal).is_nonempty()
         || (rook_attacks(king, occ) & straight).is_nonempty()
-}
-
-/// Both sides' pawns in one key (the correction history's): the top bits
-/// of a product depend on every bit of the pawns.
-pub(crate) fn pawn_key(p: &Position) -> u64 {
-    let white = p.colored_pieces(Color::White, Piece::Pawn).0;
-    let black = p.colored_pieces(Color::Black, Piece::Pawn).0;
-    let mixed = white.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ black.wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
-    mixed ^ (mixed >> 29)
 }
 
 /// As for [`Position`].
@@ -1191,11 +1177,6 @@ impl Evaluate for Chess {
     /// a pass is no real repetition).
     fn null_move(&self) -> Option<Chess> {
         self.position().null_move().map(Chess::from_position)
-    }
-
-    #[inline]
-    fn correction_key(&self) -> Option<u64> {
-        Some(pawn_key(self.position()))
     }
 
     #[inline]
