@@ -11,7 +11,7 @@ fn positions(games: u64) -> Vec<Position> {
         let game = board_core::playout(&Chess::new(), seed, 200);
         let mut p = Position::startpos();
         for mv in game.moves {
-            out.push(p.clone());
+            out.push(p);
             p.play(mv).unwrap();
         }
     }
@@ -43,7 +43,7 @@ fn gives_check_agrees_with_playing_the_move() {
     }
     for p in &all {
         for mv in p.legal_moves() {
-            let mut after = p.clone();
+            let mut after = *p;
             after.play(mv).unwrap();
             assert_eq!(p.gives_check(mv), after.is_check(), "{} {mv}", p.to_fen());
             if after.is_check() {

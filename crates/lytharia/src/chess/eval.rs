@@ -1116,7 +1116,7 @@ fn checks(p: &Position, mv: Move) -> bool {
         _ => false,
     };
     if special {
-        let mut after = p.clone();
+        let mut after = *p;
         after.play_unchecked(mv);
         return after.is_check();
     }
