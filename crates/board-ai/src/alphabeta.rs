@@ -104,6 +104,9 @@ pub struct AlphaBeta<G: Game> {
     history: Vec<i32>,
     /// History of a quiet move after the move before it.
     continuation: Vec<i32>,
+    /// History of a quiet move after the move two plies before it (the
+    /// same player's previous move).
+    follow_up: Vec<i32>,
     /// The quiet move that last refuted a move, by player and that move.
     countermoves: Vec<Option<G::Move>>,
     /// The move that led to each ply (`None` at the root and after a pass).
@@ -135,6 +138,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             killers: Vec::new(),
             history: alloc::vec![0; HISTORY_SLOTS],
             continuation: alloc::vec![0; CONTINUATION_SLOTS],
+            follow_up: alloc::vec![0; CONTINUATION_SLOTS],
             countermoves: alloc::vec![None; COUNTER_SLOTS],
             path: Vec::new(),
             evals: Vec::new(),
@@ -186,6 +190,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         self.table.clear();
         self.history.fill(0);
         self.continuation.fill(0);
+        self.follow_up.fill(0);
         self.countermoves.fill(None);
     }
 
@@ -258,10 +263,12 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             self.table.age();
             self.history.iter_mut().for_each(|h| *h /= 2);
             self.continuation.iter_mut().for_each(|h| *h /= 2);
+            self.follow_up.iter_mut().for_each(|h| *h /= 2);
         } else {
             self.table.clear();
             self.history.fill(0);
             self.continuation.fill(0);
+            self.follow_up.fill(0);
             self.countermoves.fill(None);
         }
         // The blur depends on the seed, and an evaluation may read more
@@ -676,6 +683,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         let previous = self.path[p];
         let counter = previous.and_then(|prev| self.countermoves[counter_slot(me, &prev)]);
         let previous_hash = previous.map(|prev| move_hash(&prev));
+        let follow_hash = self.follow_up_hash(p);
         {
             let mut moves = G::Moves::default();
             state.generate_moves(&mut moves);
@@ -696,7 +704,8 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                 } else if counter == Some(mv) {
                     ORDER_COUNTER
                 } else {
-                    self.quiet_score(me, previous_hash, &mv) + state.move_priority(mv) as i64
+                    self.quiet_score(me, previous_hash, follow_hash, &mv)
+                        + state.move_priority(mv) as i64
                 };
                 list.push((key, mv));
             }
@@ -726,12 +735,14 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             if prunable && i >= late_limit {
                 continue;
             }
+            // A futile quiet move is skipped unless it checks, which the
+            // game tells without playing it.
+            if prunable && futile && !state.gives_check(mv) {
+                continue;
+            }
             let mut child = state.clone();
             child.play_unchecked(mv);
             let gives_check = pruning && child.in_check();
-            if prunable && futile && !gives_check {
-                continue;
-            }
             self.budget.tick();
             self.path[p + 1] = Some(mv);
             let value = if !pruning || i == 0 {
@@ -832,13 +843,30 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
 
     /// The ordering value of a quiet move: its history, and its history
     /// after the move before it (continuation history).
-    fn quiet_score(&self, me: Player, previous: Option<u64>, mv: &G::Move) -> i64 {
+    fn quiet_score(
+        &self,
+        me: Player,
+        previous: Option<u64>,
+        follow: Option<u64>,
+        mv: &G::Move,
+    ) -> i64 {
         let own = move_hash(mv);
         let mut score = self.history[history_slot(me, own)] as i64;
         if let Some(prev) = previous {
             score += self.continuation[continuation_slot(prev, own)] as i64;
         }
+        if let Some(before) = follow {
+            score += self.follow_up[continuation_slot(before, own)] as i64;
+        }
         score
+    }
+
+    /// The hash of the move two plies above `ply` (the same player's
+    /// previous move), for the follow-up history.
+    fn follow_up_hash(&self, ply: usize) -> Option<u64> {
+        ply.checked_sub(1)
+            .and_then(|q| self.path[q])
+            .map(|mv| move_hash(&mv))
     }
 
     /// A quiet move `mv` cut off: killer, countermove, history bonus, and
@@ -861,6 +889,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         }
         let bonus = (depth * depth).min(HISTORY_MAX / 8);
         let previous_hash = previous.map(|prev| move_hash(&prev));
+        let follow_hash = self.follow_up_hash(ply);
         if let Some(prev) = previous {
             self.countermoves[counter_slot(me, &prev)] = Some(mv);
         }
@@ -869,6 +898,9 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             update_history(&mut s.history[history_slot(me, own)], delta);
             if let Some(prev) = previous_hash {
                 update_history(&mut s.continuation[continuation_slot(prev, own)], delta);
+            }
+            if let Some(before) = follow_hash {
+                update_history(&mut s.follow_up[continuation_slot(before, own)], delta);
             }
         };
         update(self, &mv, bonus);

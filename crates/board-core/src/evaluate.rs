@@ -131,6 +131,30 @@ pub trait Evaluate: Game {
         false
     }
 
+    /// Whether playing `mv`, a legal move of the player to act, leaves the
+    /// next player to act [in check](Evaluate::in_check). Alpha-beta asks
+    /// it before it plays a move it may prune (a move that checks is not
+    /// pruned), so a game with a cheaper exact test saves playing every
+    /// pruned move. The default plays the move on a copy and asks
+    /// [`in_check`](Evaluate::in_check); an override must give the same
+    /// answer.
+    ///
+    /// ```
+    /// # use board_core::{Evaluate, Game, IllegalMove, MoveList, Outcome, Player};
+    /// # #[derive(Clone)] struct G;
+    /// # impl Game for G { type Move = u8; type Moves = MoveList<u8, 1>; type Error = IllegalMove;
+    /// #   fn player_count(&self) -> usize { 2 } fn to_act(&self) -> Option<Player> { None }
+    /// #   fn generate_moves(&self, _: &mut Self::Moves) {} fn play(&mut self, _: u8) -> Result<(), IllegalMove> { Err(IllegalMove) }
+    /// #   fn play_unchecked(&mut self, _: u8) {} fn outcome(&self) -> Option<Outcome> { Some(Outcome::Draw) } fn zobrist(&self) -> u64 { 0 } }
+    /// impl Evaluate for G { fn evaluate(&self, _: Player) -> i32 { 0 } }
+    /// assert!(!G.gives_check(0)); // no checks in this game
+    /// ```
+    fn gives_check(&self, mv: Self::Move) -> bool {
+        let mut after = self.clone();
+        after.play_unchecked(mv);
+        after.in_check()
+    }
+
     /// The state after the player to act passes, if the game's search may
     /// assume that passing is never the best move here (the "null move"
     /// that alpha-beta uses to prune: if even passing keeps a position good

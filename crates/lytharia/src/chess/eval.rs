@@ -1250,6 +1250,50 @@ impl Evaluate for Position {
     fn null_move(&self) -> Option<Position> {
         Position::null_move(self)
     }
+
+    #[inline]
+    fn gives_check(&self, mv: Move) -> bool {
+        checks(self, mv)
+    }
+}
+
+/// Whether the legal move `mv` checks the other king: the moved piece
+/// from its new square, or a slider it uncovers. Castling and en passant
+/// are played out on a copy.
+fn checks(p: &Position, mv: Move) -> bool {
+    let (from, to) = (mv.from(), mv.to());
+    let us = p.side_to_move();
+    let Some(piece) = p.kind_on(from) else {
+        return false;
+    };
+    let special = match piece {
+        Piece::King => from.file().index().abs_diff(to.file().index()) == 2,
+        Piece::Pawn => from.file() != to.file() && !p.occupied().contains(to),
+        _ => false,
+    };
+    if special {
+        let mut after = *p;
+        after.play_unchecked(mv);
+        return after.is_check();
+    }
+    let king = p.king(!us);
+    let occ = (p.occupied().without(from)) | Bitboard::from(to);
+    let direct = match mv.promotion().unwrap_or(piece) {
+        Piece::Pawn => pawn_attacks(us, to),
+        Piece::Knight => knight_attacks(to),
+        Piece::Bishop => bishop_attacks(to, occ),
+        Piece::Rook => rook_attacks(to, occ),
+        Piece::Queen => queen_attacks(to, occ),
+        Piece::King => Bitboard::EMPTY,
+    };
+    if direct.contains(king) {
+        return true;
+    }
+    let mine = p.colored(us).without(from);
+    let diagonal = (p.pieces(Piece::Bishop) | p.pieces(Piece::Queen)) & mine;
+    let straight = (p.pieces(Piece::Rook) | p.pieces(Piece::Queen)) & mine;
+    (bishop_attacks(king, occ) & diagonal).is_nonempty()
+        || (rook_attacks(king, occ) & straight).is_nonempty()
 }
 
 /// As for [`Position`].
@@ -1289,6 +1333,11 @@ impl Evaluate for Chess {
     /// a pass is no real repetition).
     fn null_move(&self) -> Option<Chess> {
         self.position().null_move().map(Chess::from_position)
+    }
+
+    #[inline]
+    fn gives_check(&self, mv: Move) -> bool {
+        checks(self.position(), mv)
     }
 }
 
