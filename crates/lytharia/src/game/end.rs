@@ -146,7 +146,7 @@ impl LytharianChess {
             self.outcome = Some(win(w as u8));
             return;
         }
-        if duel.round >= 7 {
+        if duel.round >= super::DUEL_ROUNDS {
             // LY-17.7, LY-17.8: after seven rounds the player with more
             // round wins takes the match; on equal wins deciding rounds with
             // randomly drawn troops follow until one is won.
@@ -162,7 +162,7 @@ impl LytharianChess {
                 core::cmp::Ordering::Equal => {}
             }
             duel.sudden = true;
-            if duel.round >= 7 + super::MAX_DECIDING_ROUNDS {
+            if duel.round >= super::DUEL_ROUNDS + super::MAX_DECIDING_ROUNDS {
                 self.outcome = Some(Outcome::Draw);
                 return;
             }

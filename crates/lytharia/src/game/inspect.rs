@@ -460,14 +460,12 @@ impl LytharianChess {
         let later = if d.sudden {
             0
         } else {
-            i32::from(DUEL_ROUNDS.saturating_sub(d.round))
+            i32::from(super::DUEL_ROUNDS.saturating_sub(d.round))
         };
         DUEL_CARD + DUEL_CARD_PER_ROUND * later
     }
 }
 
-/// The rounds of a Battle Duel before any deciding round (LY-17.3).
-const DUEL_ROUNDS: u8 = 7;
 /// The evaluation of a card in Battle Duels in the last round, in
 /// centi-pawns ([`LytharianChess::duel_card_value`]).
 const DUEL_CARD: i32 = 10;

@@ -51,6 +51,8 @@ pub const ENCHANT_SPACES: usize = 3;
 /// The last turn of any game: when it ends, the game ends as if stalled
 /// (LY-16.6).
 pub const MAX_TURN: u32 = 1_000_000;
+/// The rounds of a Battle Duels match before any deciding round (LY-17.3).
+pub(crate) const DUEL_ROUNDS: u8 = 7;
 /// Deciding rounds a Battle Duels match may add after round 7 (LY-17.8).
 pub const MAX_DECIDING_ROUNDS: u8 = 50;
 /// Turns after which a Battle Duels round without a kill is a tie (LY-17.6).
