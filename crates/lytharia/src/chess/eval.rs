@@ -6,7 +6,7 @@
 //! evaluation.
 
 use board_core::square::{
-    Bitboard, Color, Square, bishop_attacks, king_attacks, knight_attacks, pawn_attacks,
+    Bitboard, Color, Rank, Square, bishop_attacks, king_attacks, knight_attacks, pawn_attacks,
     queen_attacks, rook_attacks,
 };
 use board_core::{Determinize, EVAL_LIMIT, Evaluate, Player};
@@ -709,17 +709,13 @@ fn side_terms<S: Sink>(p: &Position, color: Color, shape: &PawnShape, s: &mut S)
         s.term(at::BISHOP_PAIR, sign);
     }
     // Own pawns on a bishop's colour hem it in.
-    const LIGHT: u64 = 0x55AA_55AA_55AA_55AA;
     for sq in bishops {
-        let colour = if LIGHT & (1 << sq.index()) != 0 {
-            LIGHT
+        let colour = if Bitboard::LIGHT.contains(sq) {
+            Bitboard::LIGHT
         } else {
-            !LIGHT
+            Bitboard::DARK
         };
-        s.term(
-            at::BISHOP_PAWNS,
-            sign * (own_pawns.0 & colour).count_ones() as i32,
-        );
+        s.term(at::BISHOP_PAWNS, sign * (own_pawns & colour).count() as i32);
     }
     let minors = p.colored_pieces(color, Piece::Knight) | bishops;
     let shielded = minors.forward(color) & p.pieces(Piece::Pawn);
@@ -801,7 +797,11 @@ fn threats<S: Sink>(p: &Position, color: Color, us: &Side, them: &Side, s: &mut 
     // pieces do not hold, from where the pawn would attack a piece.
     let occ = p.occupied();
     let own_pawns = p.colored_pieces(color, Piece::Pawn);
-    let third = Bitboard(0xFFu64 << (8 * if color == Color::White { 2 } else { 5 }));
+    let third = Bitboard::rank(if color == Color::White {
+        Rank::R3
+    } else {
+        Rank::R6
+    });
     let mut pushes = own_pawns.forward(color) - occ;
     pushes = pushes | ((pushes & third).forward(color) - occ);
     pushes = pushes - them.pawn_attacks - (them.attacked - us.attacked);
@@ -871,7 +871,7 @@ fn threats<S: Sink>(p: &Position, color: Color, us: &Side, them: &Side, s: &mut 
         if (way & them.attacked).is_empty() {
             s.term(at::PASSED_SAFE, weight);
         }
-        let behind = rook_attacks(sq, occ) & (Bitboard(FILE_A << sq.file().index()) - way);
+        let behind = rook_attacks(sq, occ) & (Bitboard::file(sq.file()) - way);
         let backers = behind & straight;
         if backers.is_nonempty() {
             if (backers & p.colored(color)).is_nonempty() {
@@ -941,8 +941,7 @@ fn endgame_scale(p: &Position, eg: i32, passed: &[Bitboard; 2]) -> i32 {
     let bishops = p.pieces(Piece::Bishop);
     let (knights, rooks) = (p.pieces(Piece::Knight), p.pieces(Piece::Rook));
     let queens = p.pieces(Piece::Queen);
-    const LIGHT: u64 = 0x55AA_55AA_55AA_55AA;
-    if one_each(bishops) && (bishops.0 & LIGHT).count_ones() == 1 {
+    if one_each(bishops) && (bishops & Bitboard::LIGHT).count() == 1 {
         return if (knights | rooks | queens).is_empty() {
             18 + 4 * passed[strong as usize].count() as i32
         } else {
@@ -1253,47 +1252,8 @@ impl Evaluate for Position {
 
     #[inline]
     fn gives_check(&self, mv: Move) -> bool {
-        checks(self, mv)
+        self.move_gives_check(mv)
     }
-}
-
-/// Whether the legal move `mv` checks the other king: the moved piece
-/// from its new square, or a slider it uncovers. Castling and en passant
-/// are played out on a copy.
-fn checks(p: &Position, mv: Move) -> bool {
-    let (from, to) = (mv.from(), mv.to());
-    let us = p.side_to_move();
-    let Some(piece) = p.kind_on(from) else {
-        return false;
-    };
-    let special = match piece {
-        Piece::King => from.file().index().abs_diff(to.file().index()) == 2,
-        Piece::Pawn => from.file() != to.file() && !p.occupied().contains(to),
-        _ => false,
-    };
-    if special {
-        let mut after = *p;
-        after.play_unchecked(mv);
-        return after.is_check();
-    }
-    let king = p.king(!us);
-    let occ = (p.occupied().without(from)) | Bitboard::from(to);
-    let direct = match mv.promotion().unwrap_or(piece) {
-        Piece::Pawn => pawn_attacks(us, to),
-        Piece::Knight => knight_attacks(to),
-        Piece::Bishop => bishop_attacks(to, occ),
-        Piece::Rook => rook_attacks(to, occ),
-        Piece::Queen => queen_attacks(to, occ),
-        Piece::King => Bitboard::EMPTY,
-    };
-    if direct.contains(king) {
-        return true;
-    }
-    let mine = p.colored(us).without(from);
-    let diagonal = (p.pieces(Piece::Bishop) | p.pieces(Piece::Queen)) & mine;
-    let straight = (p.pieces(Piece::Rook) | p.pieces(Piece::Queen)) & mine;
-    (bishop_attacks(king, occ) & diagonal).is_nonempty()
-        || (rook_attacks(king, occ) & straight).is_nonempty()
 }
 
 /// As for [`Position`].
@@ -1337,7 +1297,7 @@ impl Evaluate for Chess {
 
     #[inline]
     fn gives_check(&self, mv: Move) -> bool {
-        checks(self.position(), mv)
+        self.position().move_gives_check(mv)
     }
 }
 
@@ -1633,5 +1593,45 @@ mod tests {
         let blocked: Position = "4k3/8/3p4/3P4/8/8/8/4K3 w - - 0 1".parse().unwrap();
         // Blocked, but a pawn down for Black is the only other change.
         assert!(white_score(&passed) > white_score(&blocked) - 100 + 20);
+    }
+
+    #[test]
+    fn gives_check_agrees_with_playing_the_move() {
+        // Every legal move of positions from random games, and positions with
+        // discovered checks, castling into check and en passant.
+        let mut all = positions(10);
+        for fen in [
+            // Discovered check by the bishop when the knight leaves.
+            "4k3/8/8/8/8/2N5/8/B3K3 w - - 0 1",
+            // Castling gives check with the rook.
+            "5k2/8/8/8/8/8/8/4K2R w K - 0 1",
+            // En passant uncovers the rook on the fifth rank.
+            "8/8/8/R2pP2k/8/8/8/4K3 w - d6 0 1",
+            // Promotions to a knight and a queen.
+            "8/2P5/8/1k6/8/8/8/4K3 w - - 0 1",
+            "3k4/1P6/8/8/8/8/8/4K3 w - - 0 1",
+        ] {
+            all.push(fen.parse().unwrap());
+        }
+        let (mut checking, mut quiet_checking) = (0, 0);
+        let game = Chess::new();
+        for mv in game.position().legal_moves() {
+            assert!(!game.gives_check(mv));
+        }
+        for p in &all {
+            for mv in p.legal_moves() {
+                let mut after = *p;
+                after.play(mv).unwrap();
+                assert_eq!(p.gives_check(mv), after.is_check(), "{} {mv}", p.to_fen());
+                if after.is_check() {
+                    checking += 1;
+                    quiet_checking += !p.is_noisy(mv) as usize;
+                }
+            }
+        }
+        assert!(
+            checking > 100 && quiet_checking > 50,
+            "{checking} {quiet_checking}"
+        );
     }
 }

@@ -4,7 +4,7 @@
 use board_core::MoveList;
 use board_core::square::{
     Bitboard, Color, KING_STEPS, KNIGHT_STEPS, Rank, Square, between, bishop_attacks, bishop_rays,
-    king_attacks, knight_attacks, line, pawn_attacks, rook_attacks, rook_rays,
+    king_attacks, knight_attacks, line, pawn_attacks, queen_attacks, rook_attacks, rook_rays,
 };
 
 use super::position::Position;
@@ -648,6 +648,49 @@ impl Position {
     #[inline]
     pub fn legal_moves_into(&self, moves: &mut Moves) {
         self.generate(&mut Lister(moves));
+    }
+
+    /// Whether the legal move `mv` checks the other king, told without
+    /// playing it: the moved piece from its new square, or a slider it
+    /// uncovers. Castling and en passant are played out on a copy.
+    #[inline]
+    pub(crate) fn move_gives_check(&self, mv: Move) -> bool {
+        let (from, to) = (mv.from(), mv.to());
+        let us = self.side_to_move();
+        let Some(piece) = self.kind_on(from) else {
+            return false;
+        };
+        let special = match piece {
+            Piece::King => from.file().index().abs_diff(to.file().index()) == 2,
+            Piece::Pawn => from.file() != to.file() && !self.occupied().contains(to),
+            _ => false,
+        };
+        if special {
+            let mut after = *self;
+            after.play_unchecked(mv);
+            return after.is_check();
+        }
+        let king = self.king(!us);
+        let occ = self.occupied().without(from) | Bitboard::from(to);
+        let direct = match mv.promotion().unwrap_or(piece) {
+            Piece::Pawn => pawn_attacks(us, to),
+            Piece::Knight => knight_attacks(to),
+            Piece::Bishop => bishop_attacks(to, occ),
+            Piece::Rook => rook_attacks(to, occ),
+            Piece::Queen => queen_attacks(to, occ),
+            Piece::King => Bitboard::EMPTY,
+        };
+        if direct.contains(king) {
+            return true;
+        }
+        let mine = self.colored(us).without(from);
+        let queens = self.pieces(Piece::Queen);
+        slider_attacks_square(
+            king,
+            occ,
+            (self.pieces(Piece::Rook) | queens) & mine,
+            (self.pieces(Piece::Bishop) | queens) & mine,
+        )
     }
 
     /// The number of legal moves, counted without building a list.
