@@ -1,14 +1,15 @@
 //! `tabletop uci`: the Normal Chess CPU as a UCI engine, for chess GUIs,
 //! python-chess and engine-testing tools.
 //!
-//! The main thread reads commands; a `go` starts the search on its own
-//! thread, so `isready` is answered at once and `stop` is heard during a
-//! search. Every line written is flushed. Unknown commands and tokens are
+//! The main thread reads commands; a `go` hands the search to one search
+//! thread that lives as long as the session (so the evaluation's
+//! per-thread caches stay warm from move to move), so `isready` is
+//! answered at once and `stop` is heard during a search. Every line written is flushed. Unknown commands and tokens are
 //! skipped, as the protocol asks.
 
 use std::io::{BufRead, Write};
+use std::sync::mpsc::{Receiver, Sender, channel};
 use std::sync::{Arc, Condvar, Mutex};
-use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use board_ai::{AlphaBeta, Control, Cpu, Flow, Level, Limits, Progress, Score, Settings, StopFlag};
@@ -57,10 +58,11 @@ impl Default for Options {
         Options {
             hash_mb: 16,
             multi_pv: 1,
-            // Enough for the pipe and a scheduler's delay on a busy
-            // machine; more is lost thinking time at `movetime` (a GUI
-            // with a slower link sets it higher).
-            overhead_ms: 20,
+            // Enough for the pipe and the last nodes after the stop (the
+            // search reads the clock itself every few hundred nodes);
+            // more is lost thinking time at `movetime` (a GUI with a
+            // slower link sets it higher).
+            overhead_ms: 10,
             limit_strength: false,
             elo: ELO_MAX,
             skill: SKILL_FULL,
@@ -296,7 +298,8 @@ struct Job {
     /// time plan, for the search thread's soft limit.
     started: Arc<Mutex<Option<Instant>>>,
     plan: Option<TimePlan>,
-    handle: JoinHandle<()>,
+    /// Told when the search thread has printed `bestmove`.
+    done: Receiver<()>,
 }
 
 impl Job {
@@ -310,7 +313,8 @@ impl Job {
     fn finish(self) {
         self.stop.raise();
         self.release();
-        let _ = self.handle.join();
+        // An error: the search thread is gone (it panicked); nothing to wait for.
+        let _ = self.done.recv();
     }
 
     /// `ponderhit`: the move we pondered was played, the clock runs now.
@@ -339,9 +343,22 @@ pub fn run(input: &mut impl BufRead, out: Output) -> std::io::Result<()> {
     let mut job: Option<Job> = None;
     // One search, kept from move to move: its table is allocated once and
     // its contents serve the next move (emptied by `ucinewgame`).
-    let mut search = AlphaBeta::new(Settings::default());
+    // The table is allocated (and its memory touched) here, not in the
+    // first `go`'s thinking time.
+    let mut search = AlphaBeta::new(Settings {
+        table_bytes: options.hash_mb << 20,
+        ..Settings::default()
+    });
     search.set_keep_table(true);
     let searcher = Arc::new(Mutex::new(search));
+    let (jobs, queue) = channel::<SearchThread>();
+    let worker = std::thread::spawn(move || {
+        for job in queue {
+            // A search that panics loses its `bestmove` (its job's `done`
+            // hears the drop), not the thread that serves the next `go`.
+            let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| job.run()));
+        }
+    });
     let mut line = String::new();
     loop {
         line.clear();
@@ -361,7 +378,21 @@ pub fn run(input: &mut impl BufRead, out: Output) -> std::io::Result<()> {
                 out.line("uciok");
             }
             "isready" => out.line("readyok"),
-            "setoption" => options.set(args),
+            "setoption" => {
+                let hash_mb = options.hash_mb;
+                options.set(args);
+                // A new size is allocated now when no search holds the
+                // table (else by the next `go`).
+                if options.hash_mb != hash_mb
+                    && let Ok(mut s) = searcher.try_lock()
+                {
+                    let settings = Settings {
+                        table_bytes: options.hash_mb << 20,
+                        ..*s.settings()
+                    };
+                    s.set_settings(settings);
+                }
+            }
             "ucinewgame" => {
                 if let Some(j) = job.take() {
                     j.finish();
@@ -382,13 +413,14 @@ pub fn run(input: &mut impl BufRead, out: Output) -> std::io::Result<()> {
                 if let Some(j) = job.take() {
                     j.finish();
                 }
-                job = Some(start(
+                job = start(
                     &game,
                     GoArgs::parse(args),
                     options,
                     searcher.clone(),
                     out.clone(),
-                ));
+                    &jobs,
+                );
             }
             "stop" => {
                 if let Some(j) = job.take() {
@@ -408,6 +440,8 @@ pub fn run(input: &mut impl BufRead, out: Output) -> std::io::Result<()> {
     if let Some(j) = job.take() {
         j.finish();
     }
+    drop(jobs);
+    let _ = worker.join();
     Ok(())
 }
 
@@ -434,14 +468,16 @@ pub fn parse_position(args: &str) -> Result<Chess, String> {
     Ok(game)
 }
 
-/// Starts the search of `game` for `go`.
+/// Starts the search of `game` for `go` on the search thread (`None`
+/// when that thread is gone).
 fn start(
     game: &Chess,
     go: GoArgs,
     options: Options,
     searcher: Arc<Mutex<AlphaBeta<Chess>>>,
     out: Output,
-) -> Job {
+    jobs: &Sender<SearchThread>,
+) -> Option<Job> {
     let side = game.position().side_to_move();
     let overhead = Duration::from_millis(options.overhead_ms);
     let plan = match (go.movetime, go.clock(side)) {
@@ -476,6 +512,7 @@ fn start(
     if let (Some(plan), false) = (plan, go.ponder) {
         arm_timer(stop.clone(), plan.hard);
     }
+    let (finished, done) = channel();
     let thread = SearchThread {
         game: game.clone(),
         settings,
@@ -486,15 +523,16 @@ fn start(
         started: started.clone(),
         plan,
         out,
+        finished,
     };
-    let handle = std::thread::spawn(move || thread.run());
-    Job {
+    jobs.send(thread).ok()?;
+    Some(Job {
         stop,
         release,
         started,
         plan,
-        handle,
-    }
+        done,
+    })
 }
 
 struct SearchThread {
@@ -507,13 +545,22 @@ struct SearchThread {
     started: Arc<Mutex<Option<Instant>>>,
     plan: Option<TimePlan>,
     out: Output,
+    finished: Sender<()>,
 }
 
 impl SearchThread {
-    fn run(self) {
+    fn run(mut self) {
         let began = Instant::now();
         let mut last: Option<(u32, u32, Score, u64)> = None;
         let mut searcher = self.searcher.lock().unwrap_or_else(|e| e.into_inner());
+        // The hard limit is also read by the search itself, which does
+        // not wait for the timer thread to be scheduled on a busy machine
+        // (a pondering search has no clock yet: the timer of `ponderhit`
+        // stops it).
+        let clock = *self.started.lock().unwrap_or_else(|e| e.into_inner());
+        if let (Some(plan), Some(at)) = (self.plan, clock) {
+            self.settings.limits.time = Some(plan.hard.saturating_sub(at.elapsed()));
+        }
         searcher.set_settings(self.settings);
         let best = {
             let out = &self.out;
@@ -585,6 +632,7 @@ impl SearchThread {
                 self.out.line("bestmove 0000");
             }
         }
+        let _ = self.finished.send(());
     }
 }
 
