@@ -53,6 +53,8 @@ const SINGULAR_DEPTH: i32 = 6;
 /// ([`Evaluate::noisy_gain`]) plus this margin leaves the static value
 /// below alpha.
 const DELTA_MARGIN: i32 = 200;
+/// Losing captures are pruned near the leaves beyond this loss a ply.
+const SEE_PRUNE_MARGIN: i64 = 120;
 
 /// Iterative-deepening negamax alpha-beta over a two-player zero-sum game.
 ///
@@ -738,6 +740,17 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             // A futile quiet move is skipped unless it checks, which the
             // game tells without playing it.
             if prunable && futile && !state.gives_check(mv) {
+                continue;
+            }
+            // A capture the game says loses more than `SEE_PRUNE_MARGIN`
+            // a ply of depth (its negative priority, the static exchange
+            // in chess) is skipped near the leaves.
+            if pruning
+                && prunable
+                && depth <= FUTILITY_DEPTH
+                && order < -SEE_PRUNE_MARGIN * depth as i64
+                && state.is_noisy(mv)
+            {
                 continue;
             }
             let mut child = state.clone();
