@@ -6,8 +6,8 @@
 //! evaluation.
 
 use board_core::square::{
-    Bitboard, Color, Rank, Square, bishop_attacks, king_attacks, knight_attacks, pawn_attacks,
-    queen_attacks, rook_attacks,
+    Bitboard, Color, Rank, Square, between, bishop_attacks, bishop_rays, king_attacks,
+    knight_attacks, pawn_attacks, queen_attacks, rook_attacks, rook_rays,
 };
 use board_core::{Determinize, EVAL_LIMIT, Evaluate, Player};
 
@@ -109,13 +109,43 @@ pub(super) mod at {
     pub const MINOR_BEHIND_PAWN: usize = UNSTOPPABLE + 1;
     /// Per bishop, our pawns on squares of its colour.
     pub const BISHOP_PAWNS: usize = MINOR_BEHIND_PAWN + 1;
+    /// Our pawn, knight, bishop, rook, queen pinned to our king.
+    pub const PINNED: usize = BISHOP_PAWNS + 1;
+    /// Per square of a knight's, a bishop's distance to our king.
+    pub const KING_PROTECTOR: usize = PINNED + 5;
+    /// A knight, a bishop not on an outpost that can move to an empty one.
+    pub const REACHABLE_OUTPOST: usize = KING_PROTECTOR + 2;
+    /// A bishop that sees two centre squares through the pawns.
+    pub const LONG_DIAGONAL: usize = REACHABLE_OUTPOST + 2;
+    /// A rook with three safe squares or fewer on the wing of its king on
+    /// the first rank: with a castling right left, without.
+    pub const TRAPPED_ROOK: usize = LONG_DIAGONAL + 1;
+    /// Our king attacks an enemy piece or pawn that nothing defends.
+    pub const KING_THREAT: usize = TRAPPED_ROOK + 2;
+    /// An enemy piece attacked by a pawn of ours that is safe (not
+    /// attacked, or defended).
+    pub const SAFE_PAWN_THREAT: usize = KING_THREAT + 1;
+    /// A kind of piece (knight, bishop, rook, queen) with a check in reach
+    /// that is not safe, and no safe one.
+    pub const UNSAFE_CHECK: usize = SAFE_PAWN_THREAT + 1;
+    /// Squares of the enemy king's flank in its camp (its first five
+    /// ranks) that we attack.
+    pub const FLANK_ATTACK: usize = UNSAFE_CHECK + 1;
+    /// An isolated or backward pawn with no enemy pawn in front of it.
+    pub const WEAK_UNOPPOSED: usize = FLANK_ATTACK + 1;
+    /// A pawn blocked by an enemy pawn on its fifth, its sixth rank.
+    pub const BLOCKED_PAWN: usize = WEAK_UNOPPOSED + 1;
+    /// Per own pawn defending a pawn.
+    pub const PAWN_SUPPORT: usize = BLOCKED_PAWN + 2;
+    /// A connected pawn with an enemy pawn in front of it.
+    pub const CONNECTED_OPPOSED: usize = PAWN_SUPPORT + 1;
     /// How many weights there are.
-    pub const COUNT: usize = BISHOP_PAWNS + 1;
+    pub const COUNT: usize = CONNECTED_OPPOSED + 1;
 }
 
 /// The groups of weights in order, with their lengths, for the tuner's
 /// output.
-pub(super) const SECTIONS: [(&str, usize); 41] = [
+pub(super) const SECTIONS: [(&str, usize); 54] = [
     ("material: pawn, knight, bishop, rook, queen, king", 6),
     ("piece-square tables: pawn, a1-d1, a2-d2, ..., a8-d8", 32),
     ("piece-square tables: knight", 32),
@@ -175,6 +205,19 @@ pub(super) const SECTIONS: [(&str, usize); 41] = [
     ("unstoppable passed pawn", 1),
     ("minor piece behind a pawn", 1),
     ("pawn on a bishop's colour", 1),
+    ("pinned pawn, knight, bishop, rook, queen", 5),
+    ("king protector: knight's, bishop's distance to its king", 2),
+    ("knight, bishop can reach an outpost", 2),
+    ("bishop on a long diagonal", 1),
+    ("trapped rook: castling right left, none", 2),
+    ("king attacks a loose piece", 1),
+    ("piece attacked by a safe pawn", 1),
+    ("unsafe check only", 1),
+    ("attacked square of the enemy king's flank", 1),
+    ("weak unopposed pawn", 1),
+    ("pawn blocked by a pawn on its fifth, sixth rank", 2),
+    ("pawn supporting a pawn", 1),
+    ("connected pawn opposed", 1),
 ];
 
 /// The distance of a square from the centre: 0 (d4, e4, d5, e5) to 3
@@ -469,16 +512,35 @@ fn pawn_terms<S: Sink>(p: &Position, color: Color, s: &mut S) -> Bitboard {
             sq.index().wrapping_sub(8)
         };
         let stop = Square::from_index(stop_index as u8).unwrap_or(sq);
-        if own_pawns.0 & beside == 0 {
+        let opposed = their_pawns.0 & file & ahead != 0;
+        let weak = if own_pawns.0 & beside == 0 {
             s.term(at::ISOLATED, sign);
+            true
         } else if own_pawns.0 & beside & !ahead == 0 && their_pawn_attacks.contains(stop) {
             // Backward: no own pawn beside or behind on the files next
             // to it, and an enemy pawn guards the square in front.
             s.term(at::BACKWARD, sign);
+            true
+        } else {
+            false
+        };
+        if weak && !opposed {
+            // Open to the enemy's rooks on the file.
+            s.term(at::WEAK_UNOPPOSED, sign);
         }
         let phalanx = own_pawns.0 & beside & (0xFFu64 << (8 * r)) != 0;
-        if phalanx || pawn_attacks(color.other(), sq).0 & own_pawns.0 != 0 {
+        let support = (pawn_attacks(color.other(), sq) & own_pawns).count() as i32;
+        if phalanx || support > 0 {
             s.term(at::CONNECTED + rel, sign);
+            if support > 0 {
+                s.term(at::PAWN_SUPPORT, sign * support);
+            }
+            if opposed {
+                s.term(at::CONNECTED_OPPOSED, sign);
+            }
+        }
+        if (rel == 4 || rel == 5) && their_pawns.contains(stop) {
+            s.term(at::BLOCKED_PAWN + rel - 4, sign);
         }
         if own_pawns.0 & file & ahead != 0 {
             // Doubled: another own pawn in front.
@@ -594,7 +656,15 @@ struct Board {
     their_pawns: Bitboard,
     seventh: Bitboard,
     seventh_counts: bool,
+    our_king: Square,
+    /// Our king on its first rank (where it can hem in a rook).
+    king_home: bool,
+    /// Whether we may still castle either way.
+    can_castle: bool,
 }
+
+/// The centre squares d4, e4, d5, e5.
+const CENTRE: u64 = 0x0000_0018_1800_0000;
 
 /// One knight's, bishop's, rook's or queen's terms: its square, mobility,
 /// attack on the enemy king, outpost, rook file and seventh rank. Inlined
@@ -628,9 +698,28 @@ fn piece_terms<S: Sink>(
             side.minor_attacks |= att;
             if b.outposts.contains(sq) {
                 s.term(at::OUTPOST + k - 1, sign);
+            } else if (att & b.outposts & b.safe).is_nonempty() {
+                s.term(at::REACHABLE_OUTPOST + k - 1, sign);
+            }
+            s.term(
+                at::KING_PROTECTOR + k - 1,
+                sign * sq.distance(b.our_king) as i32,
+            );
+            if kind == Piece::Bishop {
+                let pawns = b.own_pawns | b.their_pawns;
+                if (bishop_attacks(sq, pawns).0 & CENTRE).count_ones() > 1 {
+                    s.term(at::LONG_DIAGONAL, sign);
+                }
             }
         }
         Piece::Rook => {
+            // Hemmed in by its own uncastled king.
+            if moves <= 3 && b.king_home {
+                let king_file = b.our_king.file().index();
+                if (king_file < 4) == (sq.file().index() < king_file) {
+                    s.term(at::TRAPPED_ROOK + usize::from(!b.can_castle), sign);
+                }
+            }
             if b.seventh_counts && b.seventh.contains(sq) {
                 s.term(at::ROOK_SEVENTH, sign);
             }
@@ -675,6 +764,12 @@ fn side_terms<S: Sink>(p: &Position, color: Color, shape: &PawnShape, s: &mut S)
         their_pawns,
         seventh,
         seventh_counts: (seventh & their_pawns).is_nonempty() || eighth.contains(their_king),
+        our_king,
+        king_home: our_king.rank().relative_to(color) == Rank::R1,
+        can_castle: {
+            let rights = p.castling_rights();
+            rights.kingside(color) || rights.queenside(color)
+        },
     };
     let mut side = Side {
         attacked: our_pawn_attacks | king_attacks(our_king),
@@ -717,6 +812,23 @@ fn side_terms<S: Sink>(p: &Position, color: Color, shape: &PawnShape, s: &mut S)
         };
         s.term(at::BISHOP_PAWNS, sign * (own_pawns & colour).count() as i32);
     }
+    let pinned = if color == p.side_to_move() {
+        p.pinned()
+    } else {
+        pinned_to_king(p, color)
+    };
+    if pinned.is_nonempty() {
+        for kind in [
+            Piece::Pawn,
+            Piece::Knight,
+            Piece::Bishop,
+            Piece::Rook,
+            Piece::Queen,
+        ] {
+            let n = (pinned & p.pieces(kind)).count() as i32;
+            s.term(at::PINNED + kind as usize, sign * n);
+        }
+    }
     let minors = p.colored_pieces(color, Piece::Knight) | bishops;
     let shielded = minors.forward(color) & p.pieces(Piece::Pawn);
     if shielded.is_nonempty() {
@@ -744,6 +856,43 @@ fn side_terms<S: Sink>(p: &Position, color: Color, shape: &PawnShape, s: &mut S)
         }
     }
     side
+}
+
+/// `color`'s pieces pinned to its king by enemy sliders.
+fn pinned_to_king(p: &Position, color: Color) -> Bitboard {
+    let king = p.king(color);
+    let them = p.colored(!color);
+    let diagonal = p.pieces(Piece::Bishop) | p.pieces(Piece::Queen);
+    let straight = p.pieces(Piece::Rook) | p.pieces(Piece::Queen);
+    let snipers = ((rook_rays(king) & straight) | (bishop_rays(king) & diagonal)) & them;
+    let occ = p.occupied();
+    let mut pinned = Bitboard(0);
+    for s in snipers {
+        let blockers = between(king, s) & occ;
+        if blockers.is_nonempty() && !blockers.has_more_than_one() {
+            pinned |= blockers & p.colored(color);
+        }
+    }
+    pinned
+}
+
+/// The files of the king's flank: a-c, a-d, c-e, d-f, e-h, f-h.
+const fn flank(king_file: usize) -> u64 {
+    let (first, last) = match king_file {
+        0 | 1 => (0, 2),
+        2 => (0, 3),
+        3 => (2, 4),
+        4 => (3, 5),
+        5 => (4, 7),
+        _ => (5, 7),
+    };
+    let mut files = 0;
+    let mut f = first;
+    while f <= last {
+        files |= FILE_A << f;
+        f += 1;
+    }
+    files
 }
 
 /// `color`'s threats on the enemy's pieces, given both sides' attacks.
@@ -776,6 +925,18 @@ fn threats<S: Sink>(p: &Position, color: Color, us: &Side, them: &Side, s: &mut 
     if hanging.is_nonempty() {
         s.term(at::HANGING, sign * hanging.count() as i32);
     }
+    // Pawns the enemy cannot simply take, and our king's prey.
+    let own_pawns = p.colored_pieces(color, Piece::Pawn);
+    if (pieces & us.pawn_attacks).is_nonempty() {
+        let safe_pawns = (own_pawns - them.attacked) | (own_pawns & us.attacked);
+        let ahead = safe_pawns.forward(color);
+        let n = ((ahead.east() | ahead.west()) & pieces).count() as i32;
+        s.term(at::SAFE_PAWN_THREAT, sign * n);
+    }
+    let prey = king_attacks(p.king(color)) & (p.colored(enemy) - them.attacked);
+    if prey.is_nonempty() {
+        s.term(at::KING_THREAT, sign);
+    }
     // Minor pieces without a pawn to defend them, and queens, attacked
     // by a piece worth no more.
     let loose_minors =
@@ -796,7 +957,6 @@ fn threats<S: Sink>(p: &Position, color: Color, us: &Side, them: &Side, s: &mut 
     // A pawn push to a square the enemy's pawns do not attack and its
     // pieces do not hold, from where the pawn would attack a piece.
     let occ = p.occupied();
-    let own_pawns = p.colored_pieces(color, Piece::Pawn);
     let third = Bitboard::rank(if color == Color::White {
         Rank::R3
     } else {
@@ -832,12 +992,27 @@ fn threats<S: Sink>(p: &Position, color: Color, us: &Side, them: &Side, s: &mut 
         diagonal | straight,
     ];
     let mut checks = 0;
+    let mut unsafe_checks = 0;
     for (i, (from, reach)) in from.into_iter().zip(us.by_kind).enumerate() {
-        if (from & reach & safe).is_nonempty() {
+        let reached = from & reach;
+        if (reached & safe).is_nonempty() {
             s.term(at::SAFE_CHECK + i, sign);
             checks += 1;
+        } else if (reached - p.colored(color)).is_nonempty() {
+            unsafe_checks += 1;
         }
     }
+    if unsafe_checks > 0 {
+        s.term(at::UNSAFE_CHECK, sign * unsafe_checks);
+    }
+    // The enemy king's flank in its own camp, under our fire.
+    let camp = if color == Color::White {
+        0xFFFF_FFFF_FF00_0000u64
+    } else {
+        0x0000_00FF_FFFF_FFFFu64
+    };
+    let flank_hits = us.attacked.0 & camp & flank(their_king.file().index() as usize);
+    s.term(at::FLANK_ATTACK, sign * flank_hits.count_ones() as i32);
     let has_queen = p.colored_pieces(color, Piece::Queen).is_nonempty();
     let units = king_units(us.king_attack, us.king_attackers, has_queen, checks);
     if units > 0 {
@@ -1519,6 +1694,92 @@ mod tests {
         assert_eq!(c[at::BISHOP_PAWNS], 1);
         let c = counts("4k3/8/8/8/3p4/3N4/8/4K3 w - - 0 1");
         assert_eq!(c[at::MINOR_BEHIND_PAWN], 1);
+    }
+
+    #[test]
+    fn terms_of_the_sixth_session_are_counted() {
+        let counts = |fen: &str| trace(&fen.parse().unwrap()).counts;
+        // The knight on e2 pinned by the rook on e7, whoever is to move
+        // (the side to move's pins come from the position); Black's
+        // knight pinned the other way.
+        for fen in [
+            "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1",
+            "4k3/4r3/8/8/8/8/4N3/4K3 b - - 0 1",
+        ] {
+            let c = counts(fen);
+            assert_eq!(c[at::PINNED..at::PINNED + 5], [0, 1, 0, 0, 0], "{fen}");
+        }
+        let c = counts("4k3/4n3/8/8/8/8/8/4RK2 w - - 0 1");
+        assert_eq!(c[at::PINNED..at::PINNED + 5], [0, -1, 0, 0, 0]);
+        // The knight on a1 four squares from its king, Black's bishop on
+        // h8 three.
+        let c = counts("4k2b/8/8/8/8/8/8/N3K3 w - - 0 1");
+        assert_eq!(c[at::KING_PROTECTOR..at::KING_PROTECTOR + 2], [4, -3]);
+        // d4 makes c5 and e5 outposts: the knight on d3 reaches both, the
+        // bishop on a3 reaches c5; the knight on e5 stands on one.
+        let c = counts("4k3/8/8/8/3P4/B2N4/8/4K3 w - - 0 1");
+        assert_eq!(c[at::REACHABLE_OUTPOST..at::REACHABLE_OUTPOST + 2], [1, 1]);
+        let c = counts("4k3/8/8/4N3/3P4/8/8/4K3 w - - 0 1");
+        assert_eq!(c[at::REACHABLE_OUTPOST], 0);
+        assert_eq!(c[at::OUTPOST], 1);
+        // The bishop on b2 sees d4 and e5; a pawn on d4 blinds it.
+        let c = counts("4k3/8/8/8/8/8/1B6/4K3 w - - 0 1");
+        assert_eq!(c[at::LONG_DIAGONAL], 1);
+        let c = counts("4k3/8/8/8/3P4/8/1B6/4K3 w - - 0 1");
+        assert_eq!(c[at::LONG_DIAGONAL], 0);
+        // The rook on h1 shut in by the knight, the pawn and its king on
+        // e1: with the right to castle, and without.
+        let c = counts("4k3/8/8/8/8/8/7P/4K1NR w K - 0 1");
+        assert_eq!(c[at::TRAPPED_ROOK..at::TRAPPED_ROOK + 2], [1, 0]);
+        let c = counts("4k3/8/8/8/8/8/7P/4K1NR w - - 0 1");
+        assert_eq!(c[at::TRAPPED_ROOK..at::TRAPPED_ROOK + 2], [0, 1]);
+        // White's king attacks the loose knight on d2; a pawn on e3
+        // defends it.
+        let c = counts("4k3/8/8/8/8/8/3n4/4K3 w - - 0 1");
+        assert_eq!(c[at::KING_THREAT], 1);
+        let c = counts("4k3/8/8/8/8/4p3/3n4/4K3 w - - 0 1");
+        assert_eq!(c[at::KING_THREAT], 0);
+        // The pawn on e4 attacks the knight on d5; once the knight on f6
+        // attacks the pawn, the pawn is no longer safe.
+        let c = counts("4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1");
+        assert_eq!((c[at::PAWN_THREAT], c[at::SAFE_PAWN_THREAT]), (1, 1));
+        let c = counts("4k3/8/5n2/3n4/4P3/8/8/4K3 w - - 0 1");
+        assert_eq!((c[at::PAWN_THREAT], c[at::SAFE_PAWN_THREAT]), (1, 0));
+        // The rook reaches a8, a check on e8's king; the knight on b6
+        // covers it, so the check is not safe.
+        let c = counts("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+        assert_eq!((c[at::SAFE_CHECK + 2], c[at::UNSAFE_CHECK]), (1, 0));
+        let c = counts("4k3/8/1n6/8/8/8/8/R3K3 w - - 0 1");
+        assert_eq!((c[at::SAFE_CHECK + 2], c[at::UNSAFE_CHECK]), (0, 1));
+        // The rook on d1 hits d4 to d8: five squares of the flank (files
+        // d-f) in Black's camp (ranks 4-8).
+        let c = counts("4k3/8/8/8/8/8/8/3R2K1 w - - 0 1");
+        assert_eq!(c[at::FLANK_ATTACK], 5);
+        // An isolated pawn on a file without enemy pawns, then opposed.
+        let c = counts("4k3/8/8/8/3P4/8/8/4K3 w - - 0 1");
+        assert_eq!(c[at::WEAK_UNOPPOSED], 1);
+        let c = counts("4k3/8/3p4/8/3P4/8/8/4K3 w - - 0 1");
+        assert_eq!(c[at::WEAK_UNOPPOSED], 0);
+        // e5 blocked by e6 on its fifth rank.
+        let c = counts("4k3/8/4p3/4P3/8/8/8/4K3 w - - 0 1");
+        assert_eq!(c[at::BLOCKED_PAWN..at::BLOCKED_PAWN + 2], [1, 0]);
+        // d4 defended by c3 and e3.
+        let c = counts("4k3/8/8/8/3P4/2P1P3/8/4K3 w - - 0 1");
+        assert_eq!(c[at::PAWN_SUPPORT], 2);
+        assert_eq!(c[at::CONNECTED + 3], 1);
+        // d4 and e4 side by side, d4 opposed by d6.
+        let c = counts("4k3/8/3p4/8/3PP3/8/8/4K3 w - - 0 1");
+        assert_eq!(c[at::CONNECTED_OPPOSED], 1);
+    }
+
+    #[test]
+    fn pins_of_the_side_to_move_equal_the_positions_own() {
+        let mut pinned = 0;
+        for p in positions(10) {
+            assert_eq!(pinned_to_king(&p, p.side_to_move()), p.pinned(), "{p:?}");
+            pinned += p.pinned().count();
+        }
+        assert!(pinned > 10, "{pinned}");
     }
 
     #[test]

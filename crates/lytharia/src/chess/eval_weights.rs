@@ -3,7 +3,7 @@
 //! (see docs/ai.md, "Stronger chess"); edit by re-tuning.
 
 #[rustfmt::skip]
-pub(super) const WEIGHTS: [[i16; 2]; 355] = [
+pub(super) const WEIGHTS: [[i16; 2]; 376] = [
     // material: pawn, knight, bishop, rook, queen, king
     [70, 87], [359, 344], [368, 366], [437, 630], [1040, 1070], [0, 0],
     // piece-square tables: pawn, a1-d1, a2-d2, ..., a8-d8
@@ -110,4 +110,30 @@ pub(super) const WEIGHTS: [[i16; 2]; 355] = [
     [5, 18],
     // pawn on a bishop's colour
     [-3, -2],
+    // pinned pawn, knight, bishop, rook, queen
+    [0, 0], [0, 0], [0, 0], [0, 0], [0, 0],
+    // king protector: knight's, bishop's distance to its king
+    [0, 0], [0, 0],
+    // knight, bishop can reach an outpost
+    [0, 0], [0, 0],
+    // bishop on a long diagonal
+    [0, 0],
+    // trapped rook: castling right left, none
+    [0, 0], [0, 0],
+    // king attacks a loose piece
+    [0, 0],
+    // piece attacked by a safe pawn
+    [0, 0],
+    // unsafe check only
+    [0, 0],
+    // attacked square of the enemy king's flank
+    [0, 0],
+    // weak unopposed pawn
+    [0, 0],
+    // pawn blocked by a pawn on its fifth, sixth rank
+    [0, 0], [0, 0],
+    // pawn supporting a pawn
+    [0, 0],
+    // connected pawn opposed
+    [0, 0],
 ];
