@@ -139,13 +139,27 @@ pub(super) mod at {
     pub const PAWN_SUPPORT: usize = BLOCKED_PAWN + 2;
     /// A connected pawn with an enemy pawn in front of it.
     pub const CONNECTED_OPPOSED: usize = PAWN_SUPPORT + 1;
+    /// Per bishop, enemy pawns on its diagonals (through any pieces).
+    pub const BISHOP_XRAY_PAWNS: usize = CONNECTED_OPPOSED + 1;
+    /// A queen in the enemy's half where no enemy pawn can ever attack it.
+    pub const QUEEN_INFILTRATION: usize = BISHOP_XRAY_PAWNS + 1;
+    /// Safe squares from which our knight could attack the enemy queen.
+    pub const KNIGHT_ON_QUEEN: usize = QUEEN_INFILTRATION + 1;
+    /// Squares both sides attack that no enemy pawn defends.
+    pub const RESTRICTED: usize = KNIGHT_ON_QUEEN + 1;
+    /// A doubled pawn that is also isolated.
+    pub const DOUBLED_ISOLATED: usize = RESTRICTED + 1;
+    /// No pawns on our king's flank.
+    pub const PAWNLESS_FLANK: usize = DOUBLED_ISOLATED + 1;
+    /// Our king's distance to our nearest pawn.
+    pub const KING_PAWN_DISTANCE: usize = PAWNLESS_FLANK + 1;
     /// How many weights there are.
-    pub const COUNT: usize = CONNECTED_OPPOSED + 1;
+    pub const COUNT: usize = KING_PAWN_DISTANCE + 1;
 }
 
 /// The groups of weights in order, with their lengths, for the tuner's
 /// output.
-pub(super) const SECTIONS: [(&str, usize); 54] = [
+pub(super) const SECTIONS: [(&str, usize); 61] = [
     ("material: pawn, knight, bishop, rook, queen, king", 6),
     ("piece-square tables: pawn, a1-d1, a2-d2, ..., a8-d8", 32),
     ("piece-square tables: knight", 32),
@@ -218,6 +232,13 @@ pub(super) const SECTIONS: [(&str, usize); 54] = [
     ("pawn blocked by a pawn on its fifth, sixth rank", 2),
     ("pawn supporting a pawn", 1),
     ("connected pawn opposed", 1),
+    ("enemy pawn on a bishop's diagonals", 1),
+    ("queen infiltrated", 1),
+    ("knight can attack the queen from a safe square", 1),
+    ("square both sides attack, no enemy pawn defends", 1),
+    ("doubled isolated pawn", 1),
+    ("king on a flank without pawns", 1),
+    ("king's distance to its nearest pawn", 1),
 ];
 
 /// The distance of a square from the centre: 0 (d4, e4, d5, e5) to 3
@@ -545,6 +566,9 @@ fn pawn_terms<S: Sink>(p: &Position, color: Color, s: &mut S) -> Bitboard {
         if own_pawns.0 & file & ahead != 0 {
             // Doubled: another own pawn in front.
             s.term(at::DOUBLED, sign);
+            if own_pawns.0 & beside == 0 {
+                s.term(at::DOUBLED_ISOLATED, sign);
+            }
         } else if their_pawns.0 & (file | beside) & ahead == 0 {
             // Passed: no enemy pawn in front or beside it on the way.
             passed |= Bitboard::from(sq);
@@ -608,6 +632,12 @@ fn king_shelter<S: Sink>(p: &Position, color: Color, s: &mut S) {
         let ahead = Bitboard::from(our_king).forward(color);
         let shield = (ahead | ahead.east() | ahead.west()) & own_pawns;
         s.term(at::SHIELD, sign * shield.count() as i32);
+    }
+    if (p.pieces(Piece::Pawn).0 & flank(our_king.file().index() as usize)) == 0 {
+        s.term(at::PAWNLESS_FLANK, sign);
+    }
+    if let Some(nearest) = own_pawns.iter().map(|sq| sq.distance(our_king)).min() {
+        s.term(at::KING_PAWN_DISTANCE, sign * i32::from(nearest));
     }
     let king_file = Bitboard(FILE_A << our_king.file().index());
     if (king_file & own_pawns).is_empty() {
@@ -811,6 +841,10 @@ fn side_terms<S: Sink>(p: &Position, color: Color, shape: &PawnShape, s: &mut S)
             Bitboard::DARK
         };
         s.term(at::BISHOP_PAWNS, sign * (own_pawns & colour).count() as i32);
+        let xray = (bishop_rays(sq) & their_pawns).count() as i32;
+        if xray > 0 {
+            s.term(at::BISHOP_XRAY_PAWNS, sign * xray);
+        }
     }
     let pinned = if color == p.side_to_move() {
         p.pinned()
@@ -827,6 +861,18 @@ fn side_terms<S: Sink>(p: &Position, color: Color, shape: &PawnShape, s: &mut S)
         ] {
             let n = (pinned & p.pieces(kind)).count() as i32;
             s.term(at::PINNED + kind as usize, sign * n);
+        }
+    }
+    let queens = p.colored_pieces(color, Piece::Queen);
+    if queens.is_nonempty() {
+        let their_half = if color == Color::White {
+            0xFFFF_FFFF_0000_0000u64
+        } else {
+            0x0000_0000_FFFF_FFFFu64
+        };
+        let out_of_reach = queens & (Bitboard(their_half) - pawn_attack_span(p, them));
+        if out_of_reach.is_nonempty() {
+            s.term(at::QUEEN_INFILTRATION, sign * out_of_reach.count() as i32);
         }
     }
     let minors = p.colored_pieces(color, Piece::Knight) | bishops;
@@ -937,6 +983,16 @@ fn threats<S: Sink>(p: &Position, color: Color, us: &Side, them: &Side, s: &mut 
     if prey.is_nonempty() {
         s.term(at::KING_THREAT, sign);
     }
+    let their_queens = p.colored_pieces(enemy, Piece::Queen);
+    if their_queens.is_nonempty() && !their_queens.has_more_than_one() {
+        let safe = !(them.pawn_attacks | p.colored(color)) & (us.attacked | !them.attacked);
+        let knight_squares = knight_attacks(their_queens.lsb()) & us.by_kind[0] & safe;
+        if knight_squares.is_nonempty() {
+            s.term(at::KNIGHT_ON_QUEEN, sign * knight_squares.count() as i32);
+        }
+    }
+    let restricted = (us.attacked & them.attacked) - them.pawn_attacks;
+    s.term(at::RESTRICTED, sign * restricted.count() as i32);
     // Minor pieces without a pawn to defend them, and queens, attacked
     // by a piece worth no more.
     let loose_minors =
@@ -1770,6 +1826,34 @@ mod tests {
         // d4 and e4 side by side, d4 opposed by d6.
         let c = counts("4k3/8/3p4/8/3PP3/8/8/4K3 w - - 0 1");
         assert_eq!(c[at::CONNECTED_OPPOSED], 1);
+    }
+
+    #[test]
+    fn second_batch_of_sixth_session_terms_is_counted() {
+        let counts = |fen: &str| trace(&fen.parse().unwrap()).counts;
+        // The bishop on c1 x-rays the pawns on a3 and f4.
+        let c = counts("4k3/8/8/8/5p2/p7/8/2B1K3 w - - 0 1");
+        assert_eq!(c[at::BISHOP_XRAY_PAWNS], 2);
+        // A queen on d6 out of the enemy pawns' reach, then with e7 there.
+        let c = counts("4k3/8/3Q4/8/8/8/8/4K3 w - - 0 1");
+        assert_eq!(c[at::QUEEN_INFILTRATION], 1);
+        let c = counts("4k3/4p3/3Q4/8/8/8/8/4K3 w - - 0 1");
+        assert_eq!(c[at::QUEEN_INFILTRATION], 0);
+        // The knight on d1 could attack the queen on d5 from c3 or e3.
+        let c = counts("4k3/8/8/3q4/8/8/8/3NK3 w - - 0 1");
+        assert_eq!(c[at::KNIGHT_ON_QUEEN], 2);
+        // a4 and c4, which both sides attack: White's pawn on b3 covers
+        // them, Black's pawns none.
+        let c = counts("4k3/8/8/8/7r/1P6/8/R3K3 w - - 0 1");
+        assert_eq!(c[at::RESTRICTED], 2);
+        // d2 and d3, doubled and isolated.
+        let c = counts("4k3/8/8/8/8/3P4/3P4/4K3 w - - 0 1");
+        assert_eq!(c[at::DOUBLED_ISOLATED], 1);
+        // White's king on g1 with no pawn on files f-h, six squares from
+        // its pawn; Black's king on b8 beside its own.
+        let c = counts("1k6/p7/8/8/8/8/P7/6K1 w - - 0 1");
+        assert_eq!(c[at::PAWNLESS_FLANK], 1);
+        assert_eq!(c[at::KING_PAWN_DISTANCE], 6 - 1);
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! (see docs/ai.md, "Stronger chess"); edit by re-tuning.
 
 #[rustfmt::skip]
-pub(super) const WEIGHTS: [[i16; 2]; 376] = [
+pub(super) const WEIGHTS: [[i16; 2]; 383] = [
     // material: pawn, knight, bishop, rook, queen, king
     [70, 87], [359, 344], [368, 366], [437, 630], [1040, 1070], [0, 0],
     // piece-square tables: pawn, a1-d1, a2-d2, ..., a8-d8
@@ -135,5 +135,19 @@ pub(super) const WEIGHTS: [[i16; 2]; 376] = [
     // pawn supporting a pawn
     [0, 0],
     // connected pawn opposed
+    [0, 0],
+    // enemy pawn on a bishop's diagonals
+    [0, 0],
+    // queen infiltrated
+    [0, 0],
+    // knight can attack the queen from a safe square
+    [0, 0],
+    // square both sides attack, no enemy pawn defends
+    [0, 0],
+    // doubled isolated pawn
+    [0, 0],
+    // king on a flank without pawns
+    [0, 0],
+    // king's distance to its nearest pawn
     [0, 0],
 ];
