@@ -115,19 +115,14 @@ pub(super) mod at {
     pub const KING_PROTECTOR: usize = PINNED + 5;
     /// A knight, a bishop not on an outpost that can move to an empty one.
     pub const REACHABLE_OUTPOST: usize = KING_PROTECTOR + 2;
-    /// A bishop that sees two centre squares through the pawns.
-    pub const LONG_DIAGONAL: usize = REACHABLE_OUTPOST + 2;
     /// A rook with three safe squares or fewer on the wing of its king on
     /// the first rank: with a castling right left, without.
-    pub const TRAPPED_ROOK: usize = LONG_DIAGONAL + 1;
+    pub const TRAPPED_ROOK: usize = REACHABLE_OUTPOST + 2;
     /// Our king attacks an enemy piece or pawn that nothing defends.
     pub const KING_THREAT: usize = TRAPPED_ROOK + 2;
-    /// An enemy piece attacked by a pawn of ours that is safe (not
-    /// attacked, or defended).
-    pub const SAFE_PAWN_THREAT: usize = KING_THREAT + 1;
     /// A kind of piece (knight, bishop, rook, queen) with a check in reach
     /// that is not safe, and no safe one.
-    pub const UNSAFE_CHECK: usize = SAFE_PAWN_THREAT + 1;
+    pub const UNSAFE_CHECK: usize = KING_THREAT + 1;
     /// Squares of the enemy king's flank in its camp (its first five
     /// ranks) that we attack.
     pub const FLANK_ATTACK: usize = UNSAFE_CHECK + 1;
@@ -135,22 +130,16 @@ pub(super) mod at {
     pub const WEAK_UNOPPOSED: usize = FLANK_ATTACK + 1;
     /// A pawn blocked by an enemy pawn on its fifth, its sixth rank.
     pub const BLOCKED_PAWN: usize = WEAK_UNOPPOSED + 1;
-    /// Per own pawn defending a pawn.
-    pub const PAWN_SUPPORT: usize = BLOCKED_PAWN + 2;
     /// A connected pawn with an enemy pawn in front of it.
-    pub const CONNECTED_OPPOSED: usize = PAWN_SUPPORT + 1;
+    pub const CONNECTED_OPPOSED: usize = BLOCKED_PAWN + 2;
     /// Per bishop, enemy pawns on its diagonals (through any pieces).
     pub const BISHOP_XRAY_PAWNS: usize = CONNECTED_OPPOSED + 1;
     /// A queen in the enemy's half where no enemy pawn can ever attack it.
     pub const QUEEN_INFILTRATION: usize = BISHOP_XRAY_PAWNS + 1;
     /// Safe squares from which our knight could attack the enemy queen.
     pub const KNIGHT_ON_QUEEN: usize = QUEEN_INFILTRATION + 1;
-    /// Squares both sides attack that no enemy pawn defends.
-    pub const RESTRICTED: usize = KNIGHT_ON_QUEEN + 1;
-    /// A doubled pawn that is also isolated.
-    pub const DOUBLED_ISOLATED: usize = RESTRICTED + 1;
     /// No pawns on our king's flank.
-    pub const PAWNLESS_FLANK: usize = DOUBLED_ISOLATED + 1;
+    pub const PAWNLESS_FLANK: usize = KNIGHT_ON_QUEEN + 1;
     /// Our king's distance to our nearest pawn.
     pub const KING_PAWN_DISTANCE: usize = PAWNLESS_FLANK + 1;
     /// How many weights there are.
@@ -159,7 +148,7 @@ pub(super) mod at {
 
 /// The groups of weights in order, with their lengths, for the tuner's
 /// output.
-pub(super) const SECTIONS: [(&str, usize); 61] = [
+pub(super) const SECTIONS: [(&str, usize); 56] = [
     ("material: pawn, knight, bishop, rook, queen, king", 6),
     ("piece-square tables: pawn, a1-d1, a2-d2, ..., a8-d8", 32),
     ("piece-square tables: knight", 32),
@@ -222,21 +211,16 @@ pub(super) const SECTIONS: [(&str, usize); 61] = [
     ("pinned pawn, knight, bishop, rook, queen", 5),
     ("king protector: knight's, bishop's distance to its king", 2),
     ("knight, bishop can reach an outpost", 2),
-    ("bishop on a long diagonal", 1),
     ("trapped rook: castling right left, none", 2),
     ("king attacks a loose piece", 1),
-    ("piece attacked by a safe pawn", 1),
     ("unsafe check only", 1),
     ("attacked square of the enemy king's flank", 1),
     ("weak unopposed pawn", 1),
     ("pawn blocked by a pawn on its fifth, sixth rank", 2),
-    ("pawn supporting a pawn", 1),
     ("connected pawn opposed", 1),
     ("enemy pawn on a bishop's diagonals", 1),
     ("queen infiltrated", 1),
     ("knight can attack the queen from a safe square", 1),
-    ("square both sides attack, no enemy pawn defends", 1),
-    ("doubled isolated pawn", 1),
     ("king on a flank without pawns", 1),
     ("king's distance to its nearest pawn", 1),
 ];
@@ -550,12 +534,8 @@ fn pawn_terms<S: Sink>(p: &Position, color: Color, s: &mut S) -> Bitboard {
             s.term(at::WEAK_UNOPPOSED, sign);
         }
         let phalanx = own_pawns.0 & beside & (0xFFu64 << (8 * r)) != 0;
-        let support = (pawn_attacks(color.other(), sq) & own_pawns).count() as i32;
-        if phalanx || support > 0 {
+        if phalanx || pawn_attacks(color.other(), sq).0 & own_pawns.0 != 0 {
             s.term(at::CONNECTED + rel, sign);
-            if support > 0 {
-                s.term(at::PAWN_SUPPORT, sign * support);
-            }
             if opposed {
                 s.term(at::CONNECTED_OPPOSED, sign);
             }
@@ -566,9 +546,6 @@ fn pawn_terms<S: Sink>(p: &Position, color: Color, s: &mut S) -> Bitboard {
         if own_pawns.0 & file & ahead != 0 {
             // Doubled: another own pawn in front.
             s.term(at::DOUBLED, sign);
-            if own_pawns.0 & beside == 0 {
-                s.term(at::DOUBLED_ISOLATED, sign);
-            }
         } else if their_pawns.0 & (file | beside) & ahead == 0 {
             // Passed: no enemy pawn in front or beside it on the way.
             passed |= Bitboard::from(sq);
@@ -693,9 +670,6 @@ struct Board {
     can_castle: bool,
 }
 
-/// The centre squares d4, e4, d5, e5.
-const CENTRE: u64 = 0x0000_0018_1800_0000;
-
 /// One knight's, bishop's, rook's or queen's terms: its square, mobility,
 /// attack on the enemy king, outpost, rook file and seventh rank. Inlined
 /// into a loop per kind, so that the matches on `kind` fold away.
@@ -735,12 +709,6 @@ fn piece_terms<S: Sink>(
                 at::KING_PROTECTOR + k - 1,
                 sign * sq.distance(b.our_king) as i32,
             );
-            if kind == Piece::Bishop {
-                let pawns = b.own_pawns | b.their_pawns;
-                if (bishop_attacks(sq, pawns).0 & CENTRE).count_ones() > 1 {
-                    s.term(at::LONG_DIAGONAL, sign);
-                }
-            }
         }
         Piece::Rook => {
             // Hemmed in by its own uncastled king.
@@ -971,14 +939,7 @@ fn threats<S: Sink>(p: &Position, color: Color, us: &Side, them: &Side, s: &mut 
     if hanging.is_nonempty() {
         s.term(at::HANGING, sign * hanging.count() as i32);
     }
-    // Pawns the enemy cannot simply take, and our king's prey.
-    let own_pawns = p.colored_pieces(color, Piece::Pawn);
-    if (pieces & us.pawn_attacks).is_nonempty() {
-        let safe_pawns = (own_pawns - them.attacked) | (own_pawns & us.attacked);
-        let ahead = safe_pawns.forward(color);
-        let n = ((ahead.east() | ahead.west()) & pieces).count() as i32;
-        s.term(at::SAFE_PAWN_THREAT, sign * n);
-    }
+    // Our king's prey.
     let prey = king_attacks(p.king(color)) & (p.colored(enemy) - them.attacked);
     if prey.is_nonempty() {
         s.term(at::KING_THREAT, sign);
@@ -991,8 +952,6 @@ fn threats<S: Sink>(p: &Position, color: Color, us: &Side, them: &Side, s: &mut 
             s.term(at::KNIGHT_ON_QUEEN, sign * knight_squares.count() as i32);
         }
     }
-    let restricted = (us.attacked & them.attacked) - them.pawn_attacks;
-    s.term(at::RESTRICTED, sign * restricted.count() as i32);
     // Minor pieces without a pawn to defend them, and queens, attacked
     // by a piece worth no more.
     let loose_minors =
@@ -1013,6 +972,7 @@ fn threats<S: Sink>(p: &Position, color: Color, us: &Side, them: &Side, s: &mut 
     // A pawn push to a square the enemy's pawns do not attack and its
     // pieces do not hold, from where the pawn would attack a piece.
     let occ = p.occupied();
+    let own_pawns = p.colored_pieces(color, Piece::Pawn);
     let third = Bitboard::rank(if color == Color::White {
         Rank::R3
     } else {
@@ -1778,11 +1738,6 @@ mod tests {
         let c = counts("4k3/8/8/4N3/3P4/8/8/4K3 w - - 0 1");
         assert_eq!(c[at::REACHABLE_OUTPOST], 0);
         assert_eq!(c[at::OUTPOST], 1);
-        // The bishop on b2 sees d4 and e5; a pawn on d4 blinds it.
-        let c = counts("4k3/8/8/8/8/8/1B6/4K3 w - - 0 1");
-        assert_eq!(c[at::LONG_DIAGONAL], 1);
-        let c = counts("4k3/8/8/8/3P4/8/1B6/4K3 w - - 0 1");
-        assert_eq!(c[at::LONG_DIAGONAL], 0);
         // The rook on h1 shut in by the knight, the pawn and its king on
         // e1: with the right to castle, and without.
         let c = counts("4k3/8/8/8/8/8/7P/4K1NR w K - 0 1");
@@ -1795,12 +1750,6 @@ mod tests {
         assert_eq!(c[at::KING_THREAT], 1);
         let c = counts("4k3/8/8/8/8/4p3/3n4/4K3 w - - 0 1");
         assert_eq!(c[at::KING_THREAT], 0);
-        // The pawn on e4 attacks the knight on d5; once the knight on f6
-        // attacks the pawn, the pawn is no longer safe.
-        let c = counts("4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1");
-        assert_eq!((c[at::PAWN_THREAT], c[at::SAFE_PAWN_THREAT]), (1, 1));
-        let c = counts("4k3/8/5n2/3n4/4P3/8/8/4K3 w - - 0 1");
-        assert_eq!((c[at::PAWN_THREAT], c[at::SAFE_PAWN_THREAT]), (1, 0));
         // The rook reaches a8, a check on e8's king; the knight on b6
         // covers it, so the check is not safe.
         let c = counts("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
@@ -1819,10 +1768,6 @@ mod tests {
         // e5 blocked by e6 on its fifth rank.
         let c = counts("4k3/8/4p3/4P3/8/8/8/4K3 w - - 0 1");
         assert_eq!(c[at::BLOCKED_PAWN..at::BLOCKED_PAWN + 2], [1, 0]);
-        // d4 defended by c3 and e3.
-        let c = counts("4k3/8/8/8/3P4/2P1P3/8/4K3 w - - 0 1");
-        assert_eq!(c[at::PAWN_SUPPORT], 2);
-        assert_eq!(c[at::CONNECTED + 3], 1);
         // d4 and e4 side by side, d4 opposed by d6.
         let c = counts("4k3/8/3p4/8/3PP3/8/8/4K3 w - - 0 1");
         assert_eq!(c[at::CONNECTED_OPPOSED], 1);
@@ -1842,13 +1787,6 @@ mod tests {
         // The knight on d1 could attack the queen on d5 from c3 or e3.
         let c = counts("4k3/8/8/3q4/8/8/8/3NK3 w - - 0 1");
         assert_eq!(c[at::KNIGHT_ON_QUEEN], 2);
-        // a4 and c4, which both sides attack: White's pawn on b3 covers
-        // them, Black's pawns none.
-        let c = counts("4k3/8/8/8/7r/1P6/8/R3K3 w - - 0 1");
-        assert_eq!(c[at::RESTRICTED], 2);
-        // d2 and d3, doubled and isolated.
-        let c = counts("4k3/8/8/8/8/3P4/3P4/4K3 w - - 0 1");
-        assert_eq!(c[at::DOUBLED_ISOLATED], 1);
         // White's king on g1 with no pawn on files f-h, six squares from
         // its pawn; Black's king on b8 beside its own.
         let c = counts("1k6/p7/8/8/8/8/P7/6K1 w - - 0 1");

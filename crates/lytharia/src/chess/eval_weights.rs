@@ -3,7 +3,7 @@
 //! (see docs/ai.md, "Stronger chess"); edit by re-tuning.
 
 #[rustfmt::skip]
-pub(super) const WEIGHTS: [[i16; 2]; 383] = [
+pub(super) const WEIGHTS: [[i16; 2]; 378] = [
     // material: pawn, knight, bishop, rook, queen, king
     [70, 87], [359, 344], [368, 366], [437, 630], [1040, 1070], [0, 0],
     // piece-square tables: pawn, a1-d1, a2-d2, ..., a8-d8
@@ -116,13 +116,9 @@ pub(super) const WEIGHTS: [[i16; 2]; 383] = [
     [0, 0], [0, 0],
     // knight, bishop can reach an outpost
     [0, 0], [0, 0],
-    // bishop on a long diagonal
-    [0, 0],
     // trapped rook: castling right left, none
     [0, 0], [0, 0],
     // king attacks a loose piece
-    [0, 0],
-    // piece attacked by a safe pawn
     [0, 0],
     // unsafe check only
     [0, 0],
@@ -132,8 +128,6 @@ pub(super) const WEIGHTS: [[i16; 2]; 383] = [
     [0, 0],
     // pawn blocked by a pawn on its fifth, sixth rank
     [0, 0], [0, 0],
-    // pawn supporting a pawn
-    [0, 0],
     // connected pawn opposed
     [0, 0],
     // enemy pawn on a bishop's diagonals
@@ -141,10 +135,6 @@ pub(super) const WEIGHTS: [[i16; 2]; 383] = [
     // queen infiltrated
     [0, 0],
     // knight can attack the queen from a safe square
-    [0, 0],
-    // square both sides attack, no enemy pawn defends
-    [0, 0],
-    // doubled isolated pawn
     [0, 0],
     // king on a flank without pawns
     [0, 0],
