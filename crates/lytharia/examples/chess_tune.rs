@@ -24,7 +24,9 @@
 //! (tune only on positions where the built-in evaluation is within `CP`
 //! of Stockfish's score; all held-out positions are checked), `--start
 //! FILE` (start from, and pull towards, the weights of a weights file
-//! instead of the built-in ones).
+//! instead of the built-in ones), `--ablate I-J,K-L` (before the tuning,
+//! one tuning for each group of weights `I` to `J` kept at its start
+//! value, printing its held-out loss: what the group is worth).
 //!
 //! Every tenth game is held out to check for over-fitting: positions of
 //! one game are alike, so holding out single positions of games trained
@@ -93,6 +95,7 @@ fn main() {
     let mut max_gap = f64::INFINITY;
     let mut to = usize::MAX;
     let mut start_file = None;
+    let mut ablate: Vec<String> = Vec::new();
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         let mut value = || args.next().expect("a value after an option");
@@ -108,6 +111,7 @@ fn main() {
             "--to" => to = value().parse().expect("--to I"),
             "--fold" => fold = value().parse().expect("--fold F"),
             "--start" => start_file = Some(value()),
+            "--ablate" => ablate = value().split(',').map(String::from).collect(),
             "--max-gap" => max_gap = value().parse().expect("--max-gap CP"),
             _ => files.push(a),
         }
@@ -205,14 +209,69 @@ fn main() {
         "{} of {n} weights seen in fewer than {min_seen} positions stay",
         frozen.iter().filter(|&&f| f).count()
     );
-    let mut w = start.clone();
+    let settings = Adam {
+        epochs,
+        rate,
+        reg,
+        k,
+    };
+    // Ablation: each group of weights (`I-J`, both included) kept at its
+    // start value in turn, to see what the group is worth.
+    for group in &ablate {
+        let (a, b) = group.split_once('-').expect("--ablate I-J,K-L");
+        let (a, b): (usize, usize) = (a.parse().expect("I"), b.parse().expect("J"));
+        let mut without = frozen.clone();
+        without[a..=b].iter_mut().for_each(|f| *f = true);
+        let (held_out, epoch, _) = tune(&train, &check, &start, &without, &settings);
+        eprintln!("without {a}-{b}: check {held_out:.6} (epoch {epoch})");
+    }
+    let best = tune(&train, &check, &start, &frozen, &settings);
+    let (held_out, epoch, w) = best;
+    eprintln!("kept epoch {epoch}: check {held_out:.6}");
+    let rounded: Vec<[i32; 2]> = w
+        .iter()
+        .map(|w| [w[0].round() as i32, w[1].round() as i32])
+        .collect();
+    let src = tuning::weights_source(&rounded);
+    match out {
+        Some(path) => std::fs::write(&path, src).expect("a writable output file"),
+        None => print!("{src}"),
+    }
+}
+
+/// What Adam runs with.
+struct Adam {
+    epochs: usize,
+    rate: f64,
+    reg: f64,
+    k: f64,
+}
+
+/// Adam over the weights not `frozen`, from `start` (and pulled towards
+/// it): the held-out loss, the epoch and the weights of the epoch with
+/// the lowest held-out loss.
+fn tune(
+    train: &[Sample],
+    check: &[Sample],
+    start: &[[f64; 2]],
+    frozen: &[bool],
+    settings: &Adam,
+) -> (f64, usize, Vec<[f64; 2]>) {
+    let Adam {
+        epochs,
+        rate,
+        reg,
+        k,
+    } = *settings;
+    let n = start.len();
+    let mut w = start.to_vec();
     let (mut m, mut v) = (vec![[0.0f64; 2]; n], vec![[0.0f64; 2]; n]);
     let (b1, b2) = (0.9f64, 0.999f64);
     let clock = Instant::now();
-    let mut best = (loss(&check, &w, k), 0usize, w.clone());
+    let mut best = (loss(check, &w, k), 0usize, w.clone());
     for epoch in 1..=epochs {
         let mut grad = vec![[0.0f64; 2]; n];
-        for s in &train {
+        for s in train {
             let p = sigmoid(k * s.terms.score(&w));
             let d = 2.0 * (p - s.target) * p * (1.0 - p) * k;
             let phase = f64::from(s.terms.phase);
@@ -239,28 +298,18 @@ fn main() {
             }
         }
         if epoch % 10 == 0 || epoch == epochs {
-            let held_out = loss(&check, &w, k);
+            let held_out = loss(check, &w, k);
             if held_out < best.0 {
                 best = (held_out, epoch, w.clone());
             }
             if epoch % 50 == 0 || epoch == epochs {
                 eprintln!(
                     "epoch {epoch}: train {:.6}, check {held_out:.6} ({:.0} s)",
-                    loss(&train, &w, k),
+                    loss(train, &w, k),
                     clock.elapsed().as_secs_f64()
                 );
             }
         }
     }
-    let (held_out, epoch, w) = best;
-    eprintln!("kept epoch {epoch}: check {held_out:.6}");
-    let rounded: Vec<[i32; 2]> = w
-        .iter()
-        .map(|w| [w[0].round() as i32, w[1].round() as i32])
-        .collect();
-    let src = tuning::weights_source(&rounded);
-    match out {
-        Some(path) => std::fs::write(&path, src).expect("a writable output file"),
-        None => print!("{src}"),
-    }
+    best
 }

@@ -6,8 +6,8 @@
 //! evaluation.
 
 use board_core::square::{
-    Bitboard, Color, Rank, Square, bishop_attacks, king_attacks, knight_attacks, pawn_attacks,
-    queen_attacks, rook_attacks,
+    Bitboard, Color, Rank, Square, between, bishop_attacks, bishop_rays, king_attacks,
+    knight_attacks, pawn_attacks, queen_attacks, rook_attacks, rook_rays,
 };
 use board_core::{Determinize, EVAL_LIMIT, Evaluate, Player};
 
@@ -109,13 +109,46 @@ pub(super) mod at {
     pub const MINOR_BEHIND_PAWN: usize = UNSTOPPABLE + 1;
     /// Per bishop, our pawns on squares of its colour.
     pub const BISHOP_PAWNS: usize = MINOR_BEHIND_PAWN + 1;
+    /// Our pawn, knight, bishop, rook, queen pinned to our king.
+    pub const PINNED: usize = BISHOP_PAWNS + 1;
+    /// Per square of a knight's, a bishop's distance to our king.
+    pub const KING_PROTECTOR: usize = PINNED + 5;
+    /// A knight, a bishop not on an outpost that can move to an empty one.
+    pub const REACHABLE_OUTPOST: usize = KING_PROTECTOR + 2;
+    /// A rook with three safe squares or fewer on the wing of its king on
+    /// the first rank: with a castling right left, without.
+    pub const TRAPPED_ROOK: usize = REACHABLE_OUTPOST + 2;
+    /// Our king attacks an enemy piece or pawn that nothing defends.
+    pub const KING_THREAT: usize = TRAPPED_ROOK + 2;
+    /// A kind of piece (knight, bishop, rook, queen) with a check in reach
+    /// that is not safe, and no safe one.
+    pub const UNSAFE_CHECK: usize = KING_THREAT + 1;
+    /// Squares of the enemy king's flank in its camp (its first five
+    /// ranks) that we attack.
+    pub const FLANK_ATTACK: usize = UNSAFE_CHECK + 1;
+    /// An isolated or backward pawn with no enemy pawn in front of it.
+    pub const WEAK_UNOPPOSED: usize = FLANK_ATTACK + 1;
+    /// A pawn blocked by an enemy pawn on its fifth, its sixth rank.
+    pub const BLOCKED_PAWN: usize = WEAK_UNOPPOSED + 1;
+    /// A connected pawn with an enemy pawn in front of it.
+    pub const CONNECTED_OPPOSED: usize = BLOCKED_PAWN + 2;
+    /// Per bishop, enemy pawns on its diagonals (through any pieces).
+    pub const BISHOP_XRAY_PAWNS: usize = CONNECTED_OPPOSED + 1;
+    /// A queen in the enemy's half where no enemy pawn can ever attack it.
+    pub const QUEEN_INFILTRATION: usize = BISHOP_XRAY_PAWNS + 1;
+    /// Safe squares from which our knight could attack the enemy queen.
+    pub const KNIGHT_ON_QUEEN: usize = QUEEN_INFILTRATION + 1;
+    /// No pawns on our king's flank.
+    pub const PAWNLESS_FLANK: usize = KNIGHT_ON_QUEEN + 1;
+    /// Our king's distance to our nearest pawn.
+    pub const KING_PAWN_DISTANCE: usize = PAWNLESS_FLANK + 1;
     /// How many weights there are.
-    pub const COUNT: usize = BISHOP_PAWNS + 1;
+    pub const COUNT: usize = KING_PAWN_DISTANCE + 1;
 }
 
 /// The groups of weights in order, with their lengths, for the tuner's
 /// output.
-pub(super) const SECTIONS: [(&str, usize); 41] = [
+pub(super) const SECTIONS: [(&str, usize); 56] = [
     ("material: pawn, knight, bishop, rook, queen, king", 6),
     ("piece-square tables: pawn, a1-d1, a2-d2, ..., a8-d8", 32),
     ("piece-square tables: knight", 32),
@@ -175,6 +208,21 @@ pub(super) const SECTIONS: [(&str, usize); 41] = [
     ("unstoppable passed pawn", 1),
     ("minor piece behind a pawn", 1),
     ("pawn on a bishop's colour", 1),
+    ("pinned pawn, knight, bishop, rook, queen", 5),
+    ("king protector: knight's, bishop's distance to its king", 2),
+    ("knight, bishop can reach an outpost", 2),
+    ("trapped rook: castling right left, none", 2),
+    ("king attacks a loose piece", 1),
+    ("unsafe check only", 1),
+    ("attacked square of the enemy king's flank", 1),
+    ("weak unopposed pawn", 1),
+    ("pawn blocked by a pawn on its fifth, sixth rank", 2),
+    ("connected pawn opposed", 1),
+    ("enemy pawn on a bishop's diagonals", 1),
+    ("queen infiltrated", 1),
+    ("knight can attack the queen from a safe square", 1),
+    ("king on a flank without pawns", 1),
+    ("king's distance to its nearest pawn", 1),
 ];
 
 /// The distance of a square from the centre: 0 (d4, e4, d5, e5) to 3
@@ -469,16 +517,31 @@ fn pawn_terms<S: Sink>(p: &Position, color: Color, s: &mut S) -> Bitboard {
             sq.index().wrapping_sub(8)
         };
         let stop = Square::from_index(stop_index as u8).unwrap_or(sq);
-        if own_pawns.0 & beside == 0 {
+        let opposed = their_pawns.0 & file & ahead != 0;
+        let weak = if own_pawns.0 & beside == 0 {
             s.term(at::ISOLATED, sign);
+            true
         } else if own_pawns.0 & beside & !ahead == 0 && their_pawn_attacks.contains(stop) {
             // Backward: no own pawn beside or behind on the files next
             // to it, and an enemy pawn guards the square in front.
             s.term(at::BACKWARD, sign);
+            true
+        } else {
+            false
+        };
+        if weak && !opposed {
+            // Open to the enemy's rooks on the file.
+            s.term(at::WEAK_UNOPPOSED, sign);
         }
         let phalanx = own_pawns.0 & beside & (0xFFu64 << (8 * r)) != 0;
         if phalanx || pawn_attacks(color.other(), sq).0 & own_pawns.0 != 0 {
             s.term(at::CONNECTED + rel, sign);
+            if opposed {
+                s.term(at::CONNECTED_OPPOSED, sign);
+            }
+        }
+        if (rel == 4 || rel == 5) && their_pawns.contains(stop) {
+            s.term(at::BLOCKED_PAWN + rel - 4, sign);
         }
         if own_pawns.0 & file & ahead != 0 {
             // Doubled: another own pawn in front.
@@ -547,6 +610,12 @@ fn king_shelter<S: Sink>(p: &Position, color: Color, s: &mut S) {
         let shield = (ahead | ahead.east() | ahead.west()) & own_pawns;
         s.term(at::SHIELD, sign * shield.count() as i32);
     }
+    if (p.pieces(Piece::Pawn).0 & flank(our_king.file().index() as usize)) == 0 {
+        s.term(at::PAWNLESS_FLANK, sign);
+    }
+    if let Some(nearest) = own_pawns.iter().map(|sq| sq.distance(our_king)).min() {
+        s.term(at::KING_PAWN_DISTANCE, sign * i32::from(nearest));
+    }
     let king_file = Bitboard(FILE_A << our_king.file().index());
     if (king_file & own_pawns).is_empty() {
         let open = (king_file & their_pawns).is_empty();
@@ -594,6 +663,11 @@ struct Board {
     their_pawns: Bitboard,
     seventh: Bitboard,
     seventh_counts: bool,
+    our_king: Square,
+    /// Our king on its first rank (where it can hem in a rook).
+    king_home: bool,
+    /// Whether we may still castle either way.
+    can_castle: bool,
 }
 
 /// One knight's, bishop's, rook's or queen's terms: its square, mobility,
@@ -628,9 +702,22 @@ fn piece_terms<S: Sink>(
             side.minor_attacks |= att;
             if b.outposts.contains(sq) {
                 s.term(at::OUTPOST + k - 1, sign);
+            } else if (att & b.outposts & b.safe).is_nonempty() {
+                s.term(at::REACHABLE_OUTPOST + k - 1, sign);
             }
+            s.term(
+                at::KING_PROTECTOR + k - 1,
+                sign * sq.distance(b.our_king) as i32,
+            );
         }
         Piece::Rook => {
+            // Hemmed in by its own uncastled king.
+            if moves <= 3 && b.king_home {
+                let king_file = b.our_king.file().index();
+                if (king_file < 4) == (sq.file().index() < king_file) {
+                    s.term(at::TRAPPED_ROOK + usize::from(!b.can_castle), sign);
+                }
+            }
             if b.seventh_counts && b.seventh.contains(sq) {
                 s.term(at::ROOK_SEVENTH, sign);
             }
@@ -675,6 +762,12 @@ fn side_terms<S: Sink>(p: &Position, color: Color, shape: &PawnShape, s: &mut S)
         their_pawns,
         seventh,
         seventh_counts: (seventh & their_pawns).is_nonempty() || eighth.contains(their_king),
+        our_king,
+        king_home: our_king.rank().relative_to(color) == Rank::R1,
+        can_castle: {
+            let rights = p.castling_rights();
+            rights.kingside(color) || rights.queenside(color)
+        },
     };
     let mut side = Side {
         attacked: our_pawn_attacks | king_attacks(our_king),
@@ -716,6 +809,39 @@ fn side_terms<S: Sink>(p: &Position, color: Color, shape: &PawnShape, s: &mut S)
             Bitboard::DARK
         };
         s.term(at::BISHOP_PAWNS, sign * (own_pawns & colour).count() as i32);
+        let xray = (bishop_rays(sq) & their_pawns).count() as i32;
+        if xray > 0 {
+            s.term(at::BISHOP_XRAY_PAWNS, sign * xray);
+        }
+    }
+    let pinned = if color == p.side_to_move() {
+        p.pinned()
+    } else {
+        pinned_to_king(p, color)
+    };
+    if pinned.is_nonempty() {
+        for kind in [
+            Piece::Pawn,
+            Piece::Knight,
+            Piece::Bishop,
+            Piece::Rook,
+            Piece::Queen,
+        ] {
+            let n = (pinned & p.pieces(kind)).count() as i32;
+            s.term(at::PINNED + kind as usize, sign * n);
+        }
+    }
+    let queens = p.colored_pieces(color, Piece::Queen);
+    if queens.is_nonempty() {
+        let their_half = if color == Color::White {
+            0xFFFF_FFFF_0000_0000u64
+        } else {
+            0x0000_0000_FFFF_FFFFu64
+        };
+        let out_of_reach = queens & (Bitboard(their_half) - pawn_attack_span(p, them));
+        if out_of_reach.is_nonempty() {
+            s.term(at::QUEEN_INFILTRATION, sign * out_of_reach.count() as i32);
+        }
     }
     let minors = p.colored_pieces(color, Piece::Knight) | bishops;
     let shielded = minors.forward(color) & p.pieces(Piece::Pawn);
@@ -744,6 +870,43 @@ fn side_terms<S: Sink>(p: &Position, color: Color, shape: &PawnShape, s: &mut S)
         }
     }
     side
+}
+
+/// `color`'s pieces pinned to its king by enemy sliders.
+fn pinned_to_king(p: &Position, color: Color) -> Bitboard {
+    let king = p.king(color);
+    let them = p.colored(!color);
+    let diagonal = p.pieces(Piece::Bishop) | p.pieces(Piece::Queen);
+    let straight = p.pieces(Piece::Rook) | p.pieces(Piece::Queen);
+    let snipers = ((rook_rays(king) & straight) | (bishop_rays(king) & diagonal)) & them;
+    let occ = p.occupied();
+    let mut pinned = Bitboard(0);
+    for s in snipers {
+        let blockers = between(king, s) & occ;
+        if blockers.is_nonempty() && !blockers.has_more_than_one() {
+            pinned |= blockers & p.colored(color);
+        }
+    }
+    pinned
+}
+
+/// The files of the king's flank: a-c, a-d, c-e, d-f, e-h, f-h.
+const fn flank(king_file: usize) -> u64 {
+    let (first, last) = match king_file {
+        0 | 1 => (0, 2),
+        2 => (0, 3),
+        3 => (2, 4),
+        4 => (3, 5),
+        5 => (4, 7),
+        _ => (5, 7),
+    };
+    let mut files = 0;
+    let mut f = first;
+    while f <= last {
+        files |= FILE_A << f;
+        f += 1;
+    }
+    files
 }
 
 /// `color`'s threats on the enemy's pieces, given both sides' attacks.
@@ -775,6 +938,19 @@ fn threats<S: Sink>(p: &Position, color: Color, us: &Side, them: &Side, s: &mut 
     let hanging = pieces & (us.attacked - them.attacked);
     if hanging.is_nonempty() {
         s.term(at::HANGING, sign * hanging.count() as i32);
+    }
+    // Our king's prey.
+    let prey = king_attacks(p.king(color)) & (p.colored(enemy) - them.attacked);
+    if prey.is_nonempty() {
+        s.term(at::KING_THREAT, sign);
+    }
+    let their_queens = p.colored_pieces(enemy, Piece::Queen);
+    if their_queens.is_nonempty() && !their_queens.has_more_than_one() {
+        let safe = !(them.pawn_attacks | p.colored(color)) & (us.attacked | !them.attacked);
+        let knight_squares = knight_attacks(their_queens.lsb()) & us.by_kind[0] & safe;
+        if knight_squares.is_nonempty() {
+            s.term(at::KNIGHT_ON_QUEEN, sign * knight_squares.count() as i32);
+        }
     }
     // Minor pieces without a pawn to defend them, and queens, attacked
     // by a piece worth no more.
@@ -832,12 +1008,27 @@ fn threats<S: Sink>(p: &Position, color: Color, us: &Side, them: &Side, s: &mut 
         diagonal | straight,
     ];
     let mut checks = 0;
+    let mut unsafe_checks = 0;
     for (i, (from, reach)) in from.into_iter().zip(us.by_kind).enumerate() {
-        if (from & reach & safe).is_nonempty() {
+        let reached = from & reach;
+        if (reached & safe).is_nonempty() {
             s.term(at::SAFE_CHECK + i, sign);
             checks += 1;
+        } else if (reached - p.colored(color)).is_nonempty() {
+            unsafe_checks += 1;
         }
     }
+    if unsafe_checks > 0 {
+        s.term(at::UNSAFE_CHECK, sign * unsafe_checks);
+    }
+    // The enemy king's flank in its own camp, under our fire.
+    let camp = if color == Color::White {
+        0xFFFF_FFFF_FF00_0000u64
+    } else {
+        0x0000_00FF_FFFF_FFFFu64
+    };
+    let flank_hits = us.attacked.0 & camp & flank(their_king.file().index() as usize);
+    s.term(at::FLANK_ATTACK, sign * flank_hits.count_ones() as i32);
     let has_queen = p.colored_pieces(color, Piece::Queen).is_nonempty();
     let units = king_units(us.king_attack, us.king_attackers, has_queen, checks);
     if units > 0 {
@@ -1519,6 +1710,98 @@ mod tests {
         assert_eq!(c[at::BISHOP_PAWNS], 1);
         let c = counts("4k3/8/8/8/3p4/3N4/8/4K3 w - - 0 1");
         assert_eq!(c[at::MINOR_BEHIND_PAWN], 1);
+    }
+
+    #[test]
+    fn terms_of_the_sixth_session_are_counted() {
+        let counts = |fen: &str| trace(&fen.parse().unwrap()).counts;
+        // The knight on e2 pinned by the rook on e7, whoever is to move
+        // (the side to move's pins come from the position); Black's
+        // knight pinned the other way.
+        for fen in [
+            "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1",
+            "4k3/4r3/8/8/8/8/4N3/4K3 b - - 0 1",
+        ] {
+            let c = counts(fen);
+            assert_eq!(c[at::PINNED..at::PINNED + 5], [0, 1, 0, 0, 0], "{fen}");
+        }
+        let c = counts("4k3/4n3/8/8/8/8/8/4RK2 w - - 0 1");
+        assert_eq!(c[at::PINNED..at::PINNED + 5], [0, -1, 0, 0, 0]);
+        // The knight on a1 four squares from its king, Black's bishop on
+        // h8 three.
+        let c = counts("4k2b/8/8/8/8/8/8/N3K3 w - - 0 1");
+        assert_eq!(c[at::KING_PROTECTOR..at::KING_PROTECTOR + 2], [4, -3]);
+        // d4 makes c5 and e5 outposts: the knight on d3 reaches both, the
+        // bishop on a3 reaches c5; the knight on e5 stands on one.
+        let c = counts("4k3/8/8/8/3P4/B2N4/8/4K3 w - - 0 1");
+        assert_eq!(c[at::REACHABLE_OUTPOST..at::REACHABLE_OUTPOST + 2], [1, 1]);
+        let c = counts("4k3/8/8/4N3/3P4/8/8/4K3 w - - 0 1");
+        assert_eq!(c[at::REACHABLE_OUTPOST], 0);
+        assert_eq!(c[at::OUTPOST], 1);
+        // The rook on h1 shut in by the knight, the pawn and its king on
+        // e1: with the right to castle, and without.
+        let c = counts("4k3/8/8/8/8/8/7P/4K1NR w K - 0 1");
+        assert_eq!(c[at::TRAPPED_ROOK..at::TRAPPED_ROOK + 2], [1, 0]);
+        let c = counts("4k3/8/8/8/8/8/7P/4K1NR w - - 0 1");
+        assert_eq!(c[at::TRAPPED_ROOK..at::TRAPPED_ROOK + 2], [0, 1]);
+        // White's king attacks the loose knight on d2; a pawn on e3
+        // defends it.
+        let c = counts("4k3/8/8/8/8/8/3n4/4K3 w - - 0 1");
+        assert_eq!(c[at::KING_THREAT], 1);
+        let c = counts("4k3/8/8/8/8/4p3/3n4/4K3 w - - 0 1");
+        assert_eq!(c[at::KING_THREAT], 0);
+        // The rook reaches a8, a check on e8's king; the knight on b6
+        // covers it, so the check is not safe.
+        let c = counts("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+        assert_eq!((c[at::SAFE_CHECK + 2], c[at::UNSAFE_CHECK]), (1, 0));
+        let c = counts("4k3/8/1n6/8/8/8/8/R3K3 w - - 0 1");
+        assert_eq!((c[at::SAFE_CHECK + 2], c[at::UNSAFE_CHECK]), (0, 1));
+        // The rook on d1 hits d4 to d8: five squares of the flank (files
+        // d-f) in Black's camp (ranks 4-8).
+        let c = counts("4k3/8/8/8/8/8/8/3R2K1 w - - 0 1");
+        assert_eq!(c[at::FLANK_ATTACK], 5);
+        // An isolated pawn on a file without enemy pawns, then opposed.
+        let c = counts("4k3/8/8/8/3P4/8/8/4K3 w - - 0 1");
+        assert_eq!(c[at::WEAK_UNOPPOSED], 1);
+        let c = counts("4k3/8/3p4/8/3P4/8/8/4K3 w - - 0 1");
+        assert_eq!(c[at::WEAK_UNOPPOSED], 0);
+        // e5 blocked by e6 on its fifth rank.
+        let c = counts("4k3/8/4p3/4P3/8/8/8/4K3 w - - 0 1");
+        assert_eq!(c[at::BLOCKED_PAWN..at::BLOCKED_PAWN + 2], [1, 0]);
+        // d4 and e4 side by side, d4 opposed by d6.
+        let c = counts("4k3/8/3p4/8/3PP3/8/8/4K3 w - - 0 1");
+        assert_eq!(c[at::CONNECTED_OPPOSED], 1);
+    }
+
+    #[test]
+    fn second_batch_of_sixth_session_terms_is_counted() {
+        let counts = |fen: &str| trace(&fen.parse().unwrap()).counts;
+        // The bishop on c1 x-rays the pawns on a3 and f4.
+        let c = counts("4k3/8/8/8/5p2/p7/8/2B1K3 w - - 0 1");
+        assert_eq!(c[at::BISHOP_XRAY_PAWNS], 2);
+        // A queen on d6 out of the enemy pawns' reach, then with e7 there.
+        let c = counts("4k3/8/3Q4/8/8/8/8/4K3 w - - 0 1");
+        assert_eq!(c[at::QUEEN_INFILTRATION], 1);
+        let c = counts("4k3/4p3/3Q4/8/8/8/8/4K3 w - - 0 1");
+        assert_eq!(c[at::QUEEN_INFILTRATION], 0);
+        // The knight on d1 could attack the queen on d5 from c3 or e3.
+        let c = counts("4k3/8/8/3q4/8/8/8/3NK3 w - - 0 1");
+        assert_eq!(c[at::KNIGHT_ON_QUEEN], 2);
+        // White's king on g1 with no pawn on files f-h, six squares from
+        // its pawn; Black's king on b8 beside its own.
+        let c = counts("1k6/p7/8/8/8/8/P7/6K1 w - - 0 1");
+        assert_eq!(c[at::PAWNLESS_FLANK], 1);
+        assert_eq!(c[at::KING_PAWN_DISTANCE], 6 - 1);
+    }
+
+    #[test]
+    fn pins_of_the_side_to_move_equal_the_positions_own() {
+        let mut pinned = 0;
+        for p in positions(10) {
+            assert_eq!(pinned_to_king(&p, p.side_to_move()), p.pinned(), "{p:?}");
+            pinned += p.pinned().count();
+        }
+        assert!(pinned > 10, "{pinned}");
     }
 
     #[test]
