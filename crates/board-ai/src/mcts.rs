@@ -3,7 +3,7 @@
 use alloc::vec::Vec;
 
 use board_core::{
-    Algorithm, Evaluate, Game, MAX_PLAYERS, MoveBuffer, Player, SeededRng, random_move,
+    Algorithm, Evaluate, Game, MAX_PLAYERS, MoveBuffer, Player, SeededRng, Widening, random_move,
 };
 
 use crate::budget::Budget;
@@ -42,6 +42,11 @@ struct Node<M> {
 /// that moved into it, so a player who decides several times in a row, or
 /// three or four players, need nothing special. Unvisited children are tried
 /// in [`Evaluate::move_priority`] order. The move played is the most visited.
+///
+/// A game may ask for progressive widening ([`Evaluate::mcts_widening`]):
+/// a node's children are then ordered by the evaluation after each move,
+/// and a node visited `n` times searches only the first
+/// [`Widening::children`]`(n)` of them.
 ///
 /// Without a node or time limit, it stops after the node budget of
 /// [`Level::DEFAULT`]; a depth limit only stops the tree from growing.
@@ -142,6 +147,7 @@ impl<G: Game + Evaluate> Mcts<G> {
         });
         let mut deepest = 0u32;
         let mut iterations = 0u64;
+        let widening = game.mcts_widening(self.settings.limits.nodes);
 
         loop {
             if iterations > 0 && budget.exhausted() {
@@ -167,13 +173,13 @@ impl<G: Game + Evaluate> Mcts<G> {
                     break self.playout(&mut state, players, &mut rng, &mut budget);
                 }
                 if !self.tree[node].expanded {
-                    self.expand(node, &state, actor);
+                    self.expand(node, &state, actor, widening.is_some(), &mut budget);
                 }
                 if self.tree[node].children == 0 {
                     // A broken contract: unfinished, yet no move.
                     break [0.5; MAX_PLAYERS];
                 }
-                let child = self.select(node);
+                let child = self.select(node, widening);
                 let mv = self.tree[child].mv.expect("children have moves");
                 state.play_unchecked(mv);
                 budget.tick();
@@ -221,18 +227,42 @@ impl<G: Game + Evaluate> Mcts<G> {
         report
     }
 
-    /// Adds a child per legal move, highest priority first.
-    fn expand(&mut self, node: usize, state: &G, actor: Player) {
+    /// Adds a child per legal move, highest priority first; with
+    /// `by_value` (progressive widening), the best for the mover by the
+    /// evaluation after the move first (each such move counts as a node),
+    /// then by priority.
+    fn expand(
+        &mut self,
+        node: usize,
+        state: &G,
+        actor: Player,
+        by_value: bool,
+        budget: &mut Budget,
+    ) {
         let mut moves = G::Moves::default();
         state.generate_moves(&mut moves);
-        let mut list: Vec<(i32, G::Move)> = moves
+        let mut list: Vec<(f64, i32, G::Move)> = moves
             .as_slice()
             .iter()
-            .map(|&mv| (state.move_priority(mv), mv))
+            .map(|&mv| (0.0, state.move_priority(mv), mv))
             .collect();
-        list.sort_by_key(|e| core::cmp::Reverse(e.0));
+        if by_value {
+            let players = state.player_count().clamp(1, MAX_PLAYERS);
+            let seat = actor.index() % MAX_PLAYERS;
+            for e in list.iter_mut() {
+                let mut next = state.clone();
+                next.play_unchecked(e.2);
+                budget.tick();
+                e.0 = match next.outcome() {
+                    Some(outcome) => rewards(&outcome, players)[seat],
+                    None => eval_reward(next.evaluate(actor)),
+                };
+            }
+        }
+        // Stable, so equal moves keep the game's order.
+        list.sort_by(|a, b| b.0.total_cmp(&a.0).then(b.1.cmp(&a.1)));
         let first = self.tree.len() as u32;
-        for (_, mv) in list.iter() {
+        for (_, _, mv) in list.iter() {
             self.tree.push(Node {
                 mv: Some(*mv),
                 mover: actor.index() as u8,
@@ -250,10 +280,12 @@ impl<G: Game + Evaluate> Mcts<G> {
     }
 
     /// The first unvisited child, else the best by UCB1 for the player to
-    /// act (ties: the first).
-    fn select(&self, node: usize) -> usize {
+    /// act (ties: the first); with widening, among the node's first
+    /// children only.
+    fn select(&self, node: usize, widening: Option<Widening>) -> usize {
         let n = &self.tree[node];
-        let range = n.first_child as usize..(n.first_child + n.children) as usize;
+        let width = widening.map_or(n.children, |w| w.children(n.visits).min(n.children));
+        let range = n.first_child as usize..(n.first_child + width) as usize;
         if let Some(c) = range.clone().find(|&c| self.tree[c].visits == 0) {
             return c;
         }
@@ -323,5 +355,129 @@ impl<G: Game + Evaluate> Mcts<G> {
             *r = eval_reward(state.evaluate(Player::new(seat as u8)));
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::settings::Limits;
+    use board_core::{IllegalMove, MoveList, Outcome};
+
+    /// Two players alternately add (P1) or subtract (P2) 0 to 9 from a
+    /// total; after six moves the sign of the total decides.
+    #[derive(Clone)]
+    struct Tug {
+        plies: u8,
+        total: i32,
+    }
+
+    impl Game for Tug {
+        type Move = u8;
+        type Moves = MoveList<u8, 10>;
+        type Error = IllegalMove;
+        fn player_count(&self) -> usize {
+            2
+        }
+        fn to_act(&self) -> Option<Player> {
+            (self.plies < 6).then(|| Player::new(self.plies % 2))
+        }
+        fn generate_moves(&self, moves: &mut Self::Moves) {
+            if self.plies < 6 {
+                (0..10).for_each(|m| moves.push(m));
+            }
+        }
+        fn play(&mut self, mv: u8) -> Result<(), IllegalMove> {
+            if self.plies >= 6 || mv >= 10 {
+                return Err(IllegalMove);
+            }
+            self.play_unchecked(mv);
+            Ok(())
+        }
+        fn play_unchecked(&mut self, mv: u8) {
+            self.total += if self.plies.is_multiple_of(2) { 1 } else { -1 } * i32::from(mv);
+            self.plies += 1;
+        }
+        fn outcome(&self) -> Option<Outcome> {
+            (self.plies >= 6).then(|| match self.total.signum() {
+                1 => Outcome::Winner(Player::new(0)),
+                -1 => Outcome::Winner(Player::new(1)),
+                _ => Outcome::Draw,
+            })
+        }
+        fn zobrist(&self) -> u64 {
+            u64::from(self.plies) << 32 | self.total as u32 as u64
+        }
+    }
+
+    /// Tug whose evaluation asks for progressive widening.
+    #[derive(Clone)]
+    struct Widened(Tug, Option<Widening>);
+
+    impl Game for Widened {
+        type Move = u8;
+        type Moves = MoveList<u8, 10>;
+        type Error = IllegalMove;
+        fn player_count(&self) -> usize {
+            2
+        }
+        fn to_act(&self) -> Option<Player> {
+            self.0.to_act()
+        }
+        fn generate_moves(&self, moves: &mut Self::Moves) {
+            self.0.generate_moves(moves)
+        }
+        fn play(&mut self, mv: u8) -> Result<(), IllegalMove> {
+            self.0.play(mv)
+        }
+        fn play_unchecked(&mut self, mv: u8) {
+            self.0.play_unchecked(mv)
+        }
+        fn outcome(&self) -> Option<Outcome> {
+            self.0.outcome()
+        }
+        fn zobrist(&self) -> u64 {
+            self.0.zobrist()
+        }
+    }
+
+    impl Evaluate for Widened {
+        fn evaluate(&self, player: Player) -> i32 {
+            let t = self.0.total * 20;
+            if player.index() == 0 { t } else { -t }
+        }
+        fn mcts_widening(&self, _nodes: Option<u64>) -> Option<Widening> {
+            self.1
+        }
+    }
+
+    #[test]
+    fn widening_searches_the_best_looking_children_first() {
+        let s = Settings::default().with_limits(Limits::nodes(6_000));
+        let widening = Widening { tenths: 2 };
+        let start = Tug { plies: 0, total: 0 };
+        let mut plain = Mcts::new(s);
+        let p = plain.search(&Widened(start.clone(), None));
+        let mut widened = Mcts::new(s);
+        let w = widened.search(&Widened(start.clone(), Some(widening)));
+        assert_eq!(w.best, Some(9));
+        assert_eq!(w, Mcts::new(s).search(&Widened(start, Some(widening))));
+        let root = |m: &Mcts<Widened>| {
+            let r = &m.tree[0];
+            let children = &m.tree[r.first_child as usize..(r.first_child + r.children) as usize];
+            let tried = children.iter().filter(|c| c.visits > 0).count() as u32;
+            (r.visits, tried, children[0].mv)
+        };
+        // Widened: only the first children by the evaluation after the
+        // move (9 first), as many as the root's visits allow.
+        let (visits, tried, first) = root(&widened);
+        assert_eq!(first, Some(9));
+        assert_eq!(tried, widening.children(visits - 1).min(10));
+        assert!(tried < 10, "{tried} of 10 tried after {visits} visits");
+        // The budget buys depth instead: the tree goes deeper.
+        assert!(w.depth > p.depth, "{} vs {}", w.depth, p.depth);
+        // Plain: every move, in priority order (all 0: the game's order).
+        let (_, tried, first) = root(&plain);
+        assert_eq!((tried, first), (10, Some(0)));
     }
 }

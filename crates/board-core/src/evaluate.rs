@@ -34,6 +34,57 @@ pub enum Algorithm {
     Mcts,
 }
 
+/// Progressive widening in Monte-Carlo tree search, by the game's choice
+/// ([`Evaluate::mcts_widening`]): when a node is expanded its children are
+/// ordered by the evaluation, for the seat that moves, of the state after
+/// each move (every such move counts as a node of the budget), and a node
+/// visited `n` times searches only its first `1 + ⌊tenths · √n / 10⌋`
+/// children. The search then spends its play-outs on the moves that look
+/// best and reaches deeper, instead of spreading them over every move.
+///
+/// ```
+/// use board_core::Widening;
+/// // One more child each time the square root of the visits grows by 1.
+/// let w = Widening { tenths: 10 };
+/// assert_eq!(w.children(0), 1);
+/// assert_eq!(w.children(100), 11);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Widening {
+    /// Children searched per unit of the square root of the node's
+    /// visits, in tenths.
+    pub tenths: u16,
+}
+
+impl Widening {
+    /// How many children a node visited `visits` times searches (at least 1).
+    ///
+    /// ```
+    /// use board_core::Widening;
+    /// assert_eq!(Widening { tenths: 5 }.children(400), 11);
+    /// ```
+    pub fn children(self, visits: u32) -> u32 {
+        // ⌊tenths · √visits / 10⌋ = ⌊√(tenths² · visits) / 10⌋, in integers.
+        let scaled = u64::from(self.tenths).pow(2) * u64::from(visits);
+        1 + (isqrt(scaled) / 10).min(u64::from(u32::MAX - 1)) as u32
+    }
+}
+
+/// The integer square root (Newton's method from above).
+fn isqrt(n: u64) -> u64 {
+    if n < 2 {
+        return n;
+    }
+    let mut x = 1u64 << (64 - n.leading_zeros()).div_ceil(2);
+    loop {
+        let y = (x + n / x) / 2;
+        if y >= x {
+            return x;
+        }
+        x = y;
+    }
+}
+
 /// A heuristic judgement of a state, and hints for ordering a search.
 ///
 /// Scores are in hundredths of a pawn-like unit (a chess pawn is 100).
@@ -237,6 +288,32 @@ pub trait Evaluate: Game {
     fn preferred_algorithm_at(&self, nodes: Option<u64>) -> Algorithm {
         let _ = nodes;
         self.preferred_algorithm()
+    }
+
+    /// Progressive widening for Monte-Carlo tree search at a move of
+    /// `nodes` nodes (`None`: no node budget). The default, `None`,
+    /// searches every child of a node from its first visits on. A game
+    /// with many moves that random play-outs hardly tell apart may ask for
+    /// [`Widening`] (Kyrras with 3 and 4 players does).
+    ///
+    /// ```
+    /// # use board_core::{Evaluate, Game, IllegalMove, MoveList, Outcome, Player, Widening};
+    /// # #[derive(Clone)] struct G;
+    /// # impl Game for G { type Move = u8; type Moves = MoveList<u8, 1>; type Error = IllegalMove;
+    /// #   fn player_count(&self) -> usize { 3 } fn to_act(&self) -> Option<Player> { None }
+    /// #   fn generate_moves(&self, _: &mut Self::Moves) {} fn play(&mut self, _: u8) -> Result<(), IllegalMove> { Err(IllegalMove) }
+    /// #   fn play_unchecked(&mut self, _: u8) {} fn outcome(&self) -> Option<Outcome> { Some(Outcome::Draw) } fn zobrist(&self) -> u64 { 0 } }
+    /// impl Evaluate for G {
+    ///     fn evaluate(&self, _: Player) -> i32 { 0 }
+    ///     fn mcts_widening(&self, _nodes: Option<u64>) -> Option<Widening> {
+    ///         Some(Widening { tenths: 10 })
+    ///     }
+    /// }
+    /// assert_eq!(G.mcts_widening(None), Some(Widening { tenths: 10 }));
+    /// ```
+    fn mcts_widening(&self, nodes: Option<u64>) -> Option<Widening> {
+        let _ = nodes;
+        None
     }
 }
 

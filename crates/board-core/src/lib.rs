@@ -89,7 +89,7 @@ pub mod testkit;
 mod timing;
 pub mod zobrist;
 
-pub use evaluate::{Algorithm, Determinize, EVAL_LIMIT, Evaluate};
+pub use evaluate::{Algorithm, Determinize, EVAL_LIMIT, Evaluate, Widening};
 pub use game::{Game, IllegalMove, MAX_PLAYERS, Outcome, Player, Ranking};
 #[cfg(feature = "alloc")]
 pub use history::History;

@@ -1,7 +1,7 @@
 //! [`Evaluate`] and [`Determinize`] for [`Kyrras`]: material, Viceroy
 //! status and King exposure, per seat; the hunt of a bare King.
 
-use board_core::{Determinize, EVAL_LIMIT, Evaluate, Player};
+use board_core::{Determinize, EVAL_LIMIT, Evaluate, Player, Widening};
 
 use crate::moves::{Code, Move};
 use crate::piece::Kind;
@@ -56,6 +56,19 @@ pub const HUNTED_EDGE: i32 = 25;
 /// eliminated seats left out, removing a weak player would raise the
 /// average of the rest, and no CPU would ever finish one off.
 pub const ELIMINATED_SEAT: i32 = -500;
+
+/// MCTS with 3 and 4 players (41 to 48 moves at the start, most of them
+/// quiet and near-equal under random play-outs): progressive widening,
+/// one more child per unit of the square root of a node's visits.
+///
+/// ```
+/// use board_core::{Evaluate, Widening};
+/// use kyrras::{Kyrras, PlayerCount, eval::MCTS_WIDENING};
+/// assert_eq!(MCTS_WIDENING, Widening { tenths: 10 });
+/// let g = Kyrras::standard(PlayerCount::Three);
+/// assert_eq!(g.mcts_widening(None), Some(MCTS_WIDENING));
+/// ```
+pub const MCTS_WIDENING: Widening = Widening { tenths: 10 };
 
 /// The value a capture of `kind` adds to a move's priority (the King's
 /// capture is worth most).
@@ -184,7 +197,31 @@ impl Evaluate for Kyrras {
     fn is_noisy(&self, mv: Move) -> bool {
         self.move_priority(mv) > 0
     }
+
+    fn mcts_widening(&self, _nodes: Option<u64>) -> Option<Widening> {
+        (self.count.get() > 2).then_some(MCTS_WIDENING)
+    }
 }
 
 /// Kyrras has no hidden information: the defaults.
 impl Determinize for Kyrras {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::count::PlayerCount;
+
+    #[test]
+    fn mcts_widens_with_three_and_four_players_only() {
+        let two = Kyrras::standard(PlayerCount::Two);
+        assert_eq!(two.mcts_widening(Some(20_000)), None);
+        for count in [PlayerCount::Three, PlayerCount::Four] {
+            let g = Kyrras::standard(count);
+            for nodes in [Some(1_000), Some(320_000), None] {
+                assert_eq!(g.mcts_widening(nodes), Some(MCTS_WIDENING));
+            }
+        }
+        assert_eq!(MCTS_WIDENING.children(0), 1);
+        assert_eq!(MCTS_WIDENING.children(1_936), 45);
+    }
+}
