@@ -260,7 +260,9 @@ pub enum Command {
     /// `--seat N=SPEC` keeps its player in every game and A and B rotate
     /// over the others; then the side whose best-placed seat finishes
     /// ahead of the other's scores 1, and a fixed seat's outright win 0.5
-    /// each.
+    /// each. With `--pairs` the games come in pairs on one seed, the second
+    /// game of a pair the first with A and B swapped, and the Elo line and
+    /// the test count pairs.
     #[command(name = "match", after_help = FORMATS)]
     Match {
         /// The game.
@@ -282,14 +284,23 @@ pub enum Command {
         /// each way), e.g. `--sprt 0,50`.
         #[arg(long, value_name = "ELO0,ELO1")]
         sprt: Option<String>,
-        /// How many games.
+        /// How many games (even with `--pairs`).
         #[arg(long)]
         games: u32,
+        /// Play the games in pairs: games 2k+1 and 2k+2 share one seed
+        /// (the deal, the dice, the players' seeds) with A and B on
+        /// swapped seats, and the Elo interval and `--sprt` count each
+        /// pair's points (0, 0.5, 1, 1.5 or 2), so that the luck of the
+        /// deal cancels within a pair. Worth it where chance decides much
+        /// (Lytharian Chess, Kyrras's random deployment).
+        #[arg(long)]
+        pairs: bool,
         #[command(flatten)]
         position: PositionArgs,
         #[command(flatten)]
         setup: Setup,
-        /// Seed of the players' random choices (game i uses seed + i).
+        /// Seed of the players' random choices (game i uses seed + i;
+        /// with `--pairs`, pair k uses seed + k).
         #[arg(long)]
         seed: Option<u64>,
         /// A game still going after this many plies counts as a draw

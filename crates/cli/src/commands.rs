@@ -434,7 +434,10 @@ pub fn best_command<G: CliGame>(
 /// playing the winning seat; a draw, an unfinished game or a first place
 /// shared between A and B scores 0.5 each: the two totals sum to the
 /// number of games. Seats given by `--seat` keep their player; A and B
-/// rotate over the others and are scored by [`match_points`].
+/// rotate over the others and are scored by [`match_points`]. With
+/// `pairs`, games `2k` and `2k + 1` share the seed `seed + k` and the
+/// second swaps A and B; the Elo interval and the test then count pairs
+/// ([`crate::elo::Pairs`]).
 /// What `match` plays.
 pub struct MatchPlan {
     pub a: Spec,
@@ -454,6 +457,9 @@ pub struct MatchPlan {
     pub fixed: Vec<Option<Spec>>,
     /// Tells every move on standard error (`--watch`).
     pub watch: Option<crate::watch::Watch>,
+    /// Plays the games in pairs on the same seed with A and B swapped,
+    /// and scores by pairs (`--pairs`).
+    pub pairs: bool,
 }
 
 pub fn match_command<G: CliGame>(
@@ -473,9 +479,13 @@ pub fn match_command<G: CliGame>(
         record,
         fixed,
         mut watch,
+        pairs,
     } = plan;
     if games == 0 {
         return Err(CliError::option("--games", "must be at least 1"));
+    }
+    if pairs && games % 2 == 1 {
+        return Err(CliError::option("--games", "must be even with --pairs"));
     }
     if record.save.is_some() {
         return Err(CliError::Inapplicable {
@@ -494,15 +504,28 @@ pub fn match_command<G: CliGame>(
     let mut recorded = Vec::new();
     let (mut score_a, mut score_b) = (0.0f64, 0.0f64);
     let mut tally = crate::elo::Tally::default();
+    let mut paired = crate::elo::Pairs::default();
     let mut verdict = crate::elo::Verdict::Open;
     // Each game's plies and whether it finished.
     let mut lengths: Vec<(usize, bool)> = Vec::new();
     for i in 0..games {
-        let game_seed = seed.wrapping_add(u64::from(i));
+        // With `--pairs`, games 2k and 2k + 1 share seed + k (the deal, the
+        // dice and each seat's player seed) and swap A and B.
+        let number = if pairs { i / 2 } else { i };
+        let game_seed = seed.wrapping_add(u64::from(number));
         let first = start(game_seed)?;
         let n = first.player_count();
         let i = i as usize;
-        let roles = match_roles(&fixed, i, n);
+        let mut roles = match_roles(&fixed, number as usize, n);
+        if pairs && i % 2 == 1 {
+            for role in &mut roles {
+                *role = match *role {
+                    Role::A => Role::B,
+                    Role::B => Role::A,
+                    fixed => fixed,
+                };
+            }
+        }
         let specs: Vec<Spec> = (0..n)
             .map(|s| match roles[s] {
                 Role::A => a,
@@ -545,6 +568,7 @@ pub fn match_command<G: CliGame>(
         score_a += pa;
         score_b += pb;
         tally.add(pa);
+        let pair_done = paired.add(pa);
         let seats: Vec<String> = (0..n)
             .map(|s| {
                 let role = match roles[s] {
@@ -557,7 +581,12 @@ pub fn match_command<G: CliGame>(
             .collect();
         writeln!(out, "game {}: {}: {text}", i + 1, seats.join(" "))?;
         if let Some(test) = sprt {
-            verdict = test.verdict(&tally);
+            // By pairs, the test looks only at finished pairs.
+            verdict = match (pairs, pair_done) {
+                (false, _) => test.verdict(&tally),
+                (true, true) => test.verdict(&paired.tally),
+                (true, false) => crate::elo::Verdict::Open,
+            };
             if verdict != crate::elo::Verdict::Open {
                 break;
             }
@@ -568,7 +597,20 @@ pub fn match_command<G: CliGame>(
     }
     writeln!(out, "{}", plies_summary(&lengths))?;
     let played = tally.games();
-    let (elo, low, high) = tally.elo();
+    if pairs {
+        let [zero, half, one, one_half, two] = paired.counts;
+        writeln!(
+            out,
+            "pairs: {} (a scored 2: {two}, 1.5: {one_half}, 1: {one}, 0.5: {half}, 0: {zero})",
+            paired.tally.games()
+        )?;
+    }
+    let by = if pairs { " by pairs" } else { "" };
+    let (elo, low, high) = if pairs {
+        paired.tally.elo()
+    } else {
+        tally.elo()
+    };
     let record = format!(
         "a won {} drew {} lost {}",
         tally.wins, tally.draws, tally.losses
@@ -590,14 +632,18 @@ pub fn match_command<G: CliGame>(
         // `+ 0.0` turns -0 into 0.
         writeln!(
             out,
-            "elo: a-b {:+.0} (95 %: {:+.0} to {:+.0}), {record}",
+            "elo: a-b {:+.0} (95 %{by}: {:+.0} to {:+.0}), {record}",
             elo + 0.0,
             low + 0.0,
             high + 0.0
         )?;
     }
     if let Some(test) = sprt {
-        let llr = tally.llr(test.elo0, test.elo1);
+        let llr = if pairs {
+            paired.tally.llr(test.elo0, test.elo1)
+        } else {
+            tally.llr(test.elo0, test.elo1)
+        };
         let said = match verdict {
             crate::elo::Verdict::H1 => format!("H1 accepted (a-b >= {})", test.elo1),
             crate::elo::Verdict::H0 => format!("H0 accepted (a-b <= {})", test.elo0),

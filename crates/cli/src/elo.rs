@@ -102,6 +102,40 @@ impl Tally {
     }
 }
 
+/// A match played in pairs of games on the same deal with A and B on
+/// swapped seats, scored by pairs (the "pentanomial" way of engine
+/// testers): the luck of the deal that both games of a pair share cancels
+/// out of each pair's points, so the interval and the test, taken over
+/// pairs, need fewer games when the deal decides much.
+/// (`pairs_that_split_narrow_the_interval` below shows it on 40 games.)
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Pairs {
+    /// One entry per finished pair: half the pair's points (0 to 1).
+    pub tally: Tally,
+    /// Finished pairs by A's points in them: 0, ½, 1, 1½ and 2.
+    pub counts: [u32; 5],
+    /// A's points in the first game of an unfinished pair.
+    pending: Option<f64>,
+}
+
+impl Pairs {
+    /// Adds one game's points for A; true when it finished a pair.
+    pub fn add(&mut self, points: f64) -> bool {
+        match self.pending.take() {
+            None => {
+                self.pending = Some(points);
+                false
+            }
+            Some(first) => {
+                let pair = first + points;
+                self.tally.add(pair / 2.0);
+                self.counts[((pair * 2.0).round() as usize).min(4)] += 1;
+                true
+            }
+        }
+    }
+}
+
 /// A sequential test of `elo0` against `elo1` with 5 % errors each way.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Sprt {
@@ -220,5 +254,40 @@ mod tests {
         assert_eq!(s.verdict(&short), Verdict::Open);
         assert!(Sprt::parse("50,0").is_err());
         assert!(Sprt::parse("x").is_err());
+    }
+
+    #[test]
+    fn pairs_that_split_narrow_the_interval() {
+        // The same 40 games (20 wins, 20 losses for A), once as split
+        // pairs (the deal decided) and once unpaired.
+        let mut games = Tally::default();
+        let mut pairs = Pairs::default();
+        let mut finished = 0;
+        for i in 0..40 {
+            let points = if i % 4 < 2 {
+                [1.0, 0.0][i % 2]
+            } else {
+                [0.0, 1.0][i % 2]
+            };
+            games.add(points);
+            finished += usize::from(pairs.add(points));
+        }
+        assert_eq!(finished, 20);
+        assert_eq!(pairs.counts, [0, 0, 20, 0, 0]);
+        assert_eq!(pairs.tally.games(), 20);
+        let (e, lo, hi) = pairs.tally.elo();
+        assert!(e.abs() < 1e-9 && lo.abs() < 1e-9 && hi.abs() < 1e-9);
+        let (_, glo, ghi) = games.elo();
+        assert!(glo < -100.0 && ghi > 100.0, "{glo} {ghi}");
+        // Pairs that A wins 2 : 0 or 1.5 : 0.5: a clear test verdict.
+        let mut strong = Pairs::default();
+        for i in 0..40 {
+            strong.add(if i % 4 == 3 { 0.5 } else { 1.0 });
+        }
+        assert_eq!(strong.counts, [0, 0, 0, 10, 10]);
+        assert_eq!(
+            Sprt::parse("0,100").unwrap().verdict(&strong.tally),
+            Verdict::H1
+        );
     }
 }

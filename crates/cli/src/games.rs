@@ -334,6 +334,7 @@ fn run_game<G: CliGame>(
             sprt,
             seating,
             watch,
+            pairs,
             ..
         } => {
             let a = Spec::parse(a, "--a", false)?;
@@ -364,6 +365,7 @@ fn run_game<G: CliGame>(
                     record: record.clone(),
                     fixed,
                     watch,
+                    pairs: *pairs,
                 },
                 out,
             )

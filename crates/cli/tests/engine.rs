@@ -325,6 +325,78 @@ fn match_reports_elo_and_stops_early_by_sprt() {
     assert_eq!(bad.status.code(), Some(2));
 }
 
+/// `--pairs`: games 2k+1 and 2k+2 share one seed (the deal and the
+/// players' seeds) with A and B swapped, the pairs are counted by A's
+/// points, and `--games` must be even.
+#[test]
+fn match_pairs_games_on_one_deal_with_the_seats_swapped() {
+    let file = std::env::temp_dir().join(format!("pairs-{}.json", std::process::id()));
+    let out = tabletop(&[
+        "match",
+        "lytharia",
+        "--mode",
+        "duels",
+        "--a",
+        "cpu:1",
+        "--b",
+        "random",
+        "--games",
+        "4",
+        "--pairs",
+        "--seed",
+        "7",
+        "--record",
+        file.to_str().unwrap(),
+    ]);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let games: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    std::fs::remove_file(&file).unwrap();
+    let seeds: Vec<(u64, u64, String)> = games
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| {
+            (
+                g["deal_seed"].as_u64().unwrap(),
+                g["seed"].as_u64().unwrap(),
+                g["seats"].to_string(),
+            )
+        })
+        .collect();
+    let (ab, ba) = (r#"["cpu:1","random"]"#, r#"["random","cpu:1"]"#);
+    assert_eq!(
+        seeds,
+        [
+            (7, 7, ab.to_string()),
+            (7, 7, ba.to_string()),
+            (8, 8, ba.to_string()),
+            (8, 8, ab.to_string())
+        ]
+    );
+    // The pair counts add up to the pairs, and the Elo line says "by
+    // pairs" unless every game went one way.
+    let pairs = stdout.lines().find(|l| l.starts_with("pairs: ")).unwrap();
+    let counts: u32 = pairs
+        .split(": ")
+        .skip(2)
+        .map(|c| c.split([',', ')']).next().unwrap().parse::<u32>().unwrap())
+        .sum();
+    assert!(pairs.starts_with("pairs: 2 (a scored 2: "), "{stdout}");
+    assert_eq!(counts, 2, "{stdout}");
+    let elo = stdout.lines().find(|l| l.starts_with("elo: ")).unwrap();
+    assert!(
+        elo.contains("95 % by pairs: ") || elo.contains("won every game"),
+        "{stdout}"
+    );
+    let odd = tabletop(&[
+        "match", "chess", "--a", "random", "--b", "random", "--games", "3", "--pairs",
+    ]);
+    assert_eq!(odd.status.code(), Some(2));
+    assert!(text(&odd.stderr).contains("even"));
+}
+
 #[test]
 fn best_takes_a_time_per_move() {
     let out = tabletop(&["best", "chess", "--movetime", "50"]);
