@@ -365,11 +365,13 @@ mod tests {
     use board_core::{IllegalMove, MoveList, Outcome};
 
     /// Two players alternately add (P1) or subtract (P2) 0 to 9 from a
-    /// total; after six moves the sign of the total decides.
+    /// total; after six moves the sign of the total decides. Its
+    /// evaluation asks for `widening`.
     #[derive(Clone)]
     struct Tug {
         plies: u8,
         total: i32,
+        widening: Option<Widening>,
     }
 
     impl Game for Tug {
@@ -410,44 +412,13 @@ mod tests {
         }
     }
 
-    /// Tug whose evaluation asks for progressive widening.
-    #[derive(Clone)]
-    struct Widened(Tug, Option<Widening>);
-
-    impl Game for Widened {
-        type Move = u8;
-        type Moves = MoveList<u8, 10>;
-        type Error = IllegalMove;
-        fn player_count(&self) -> usize {
-            2
-        }
-        fn to_act(&self) -> Option<Player> {
-            self.0.to_act()
-        }
-        fn generate_moves(&self, moves: &mut Self::Moves) {
-            self.0.generate_moves(moves)
-        }
-        fn play(&mut self, mv: u8) -> Result<(), IllegalMove> {
-            self.0.play(mv)
-        }
-        fn play_unchecked(&mut self, mv: u8) {
-            self.0.play_unchecked(mv)
-        }
-        fn outcome(&self) -> Option<Outcome> {
-            self.0.outcome()
-        }
-        fn zobrist(&self) -> u64 {
-            self.0.zobrist()
-        }
-    }
-
-    impl Evaluate for Widened {
+    impl Evaluate for Tug {
         fn evaluate(&self, player: Player) -> i32 {
-            let t = self.0.total * 20;
+            let t = self.total * 20;
             if player.index() == 0 { t } else { -t }
         }
         fn mcts_widening(&self, _nodes: Option<u64>) -> Option<Widening> {
-            self.1
+            self.widening
         }
     }
 
@@ -455,14 +426,18 @@ mod tests {
     fn widening_searches_the_best_looking_children_first() {
         let s = Settings::default().with_limits(Limits::nodes(6_000));
         let widening = Widening { tenths: 2 };
-        let start = Tug { plies: 0, total: 0 };
+        let start = |widening| Tug {
+            plies: 0,
+            total: 0,
+            widening,
+        };
         let mut plain = Mcts::new(s);
-        let p = plain.search(&Widened(start.clone(), None));
+        let p = plain.search(&start(None));
         let mut widened = Mcts::new(s);
-        let w = widened.search(&Widened(start.clone(), Some(widening)));
+        let w = widened.search(&start(Some(widening)));
         assert_eq!(w.best, Some(9));
-        assert_eq!(w, Mcts::new(s).search(&Widened(start, Some(widening))));
-        let root = |m: &Mcts<Widened>| {
+        assert_eq!(w, Mcts::new(s).search(&start(Some(widening))));
+        let root = |m: &Mcts<Tug>| {
             let r = &m.tree[0];
             let children = &m.tree[r.first_child as usize..(r.first_child + r.children) as usize];
             let tried = children.iter().filter(|c| c.visits > 0).count() as u32;
