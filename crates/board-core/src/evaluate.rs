@@ -66,22 +66,7 @@ impl Widening {
     pub fn children(self, visits: u32) -> u32 {
         // ⌊tenths · √visits / 10⌋ = ⌊√(tenths² · visits) / 10⌋, in integers.
         let scaled = u64::from(self.tenths).pow(2) * u64::from(visits);
-        1 + (isqrt(scaled) / 10).min(u64::from(u32::MAX - 1)) as u32
-    }
-}
-
-/// The integer square root (Newton's method from above).
-fn isqrt(n: u64) -> u64 {
-    if n < 2 {
-        return n;
-    }
-    let mut x = 1u64 << (64 - n.leading_zeros()).div_ceil(2);
-    loop {
-        let y = (x + n / x) / 2;
-        if y >= x {
-            return x;
-        }
-        x = y;
+        1 + (scaled.isqrt() / 10).min(u64::from(u32::MAX - 1)) as u32
     }
 }
 
