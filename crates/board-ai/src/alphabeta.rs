@@ -55,6 +55,10 @@ const SINGULAR_DEPTH: i32 = 6;
 const DELTA_MARGIN: i32 = 200;
 /// Losing captures are pruned near the leaves beyond this loss a ply.
 const SEE_PRUNE_MARGIN: i64 = 120;
+/// Quiet moves whose static exchange loses more than this times the
+/// depth squared are pruned up to this depth.
+const QUIET_SEE_MARGIN: i32 = 30;
+const QUIET_SEE_DEPTH: i32 = 6;
 
 /// Iterative-deepening negamax alpha-beta over a two-player zero-sum game.
 ///
@@ -130,6 +134,8 @@ pub struct AlphaBeta<G: Game> {
     keep_table: bool,
     /// Late-move reductions by depth and move number.
     reductions: Vec<[u8; 64]>,
+    /// Experiment switches (temporary, `AB_EXP`).
+    exp: u32,
 }
 
 impl<G: Game + Evaluate> AlphaBeta<G> {
@@ -152,6 +158,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             root_depth: 1,
             keep_table: false,
             reductions: reduction_table(),
+            exp: experiments(),
             settings,
         }
     }
@@ -596,7 +603,11 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             if depth <= FUTILITY_DEPTH
                 && stand - FUTILITY_MARGIN * depth + IMPROVING_BONUS * improving as i32 >= beta
             {
-                return stand;
+                return if self.exp & 8 != 0 {
+                    (stand + beta) / 2
+                } else {
+                    stand
+                };
             }
             // Razoring: so far below alpha near the leaves that only a
             // capture could help; quiescence tells.
@@ -669,6 +680,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             }
         }
         // Quiet moves that cannot raise alpha near the leaves are skipped.
+        let stand_known = pruning && !in_check && window_plain;
         let futile = stand
             .is_some_and(|s| depth <= FUTILITY_DEPTH && s + FUTILITY_MARGIN * (depth + 1) <= alpha);
         // Late move pruning: near the leaves, only the first quiet moves
@@ -716,12 +728,17 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         let alpha_start = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
+        // The table move takes material: quiet moves are less likely to
+        // matter here (reduced one ply more).
+        let tt_noisy = self.exp & 2 != 0 && table_move.is_some_and(|mv| state.is_noisy(mv));
         for i in 0..list.len() {
             // Selection sort: the best remaining move next (ties by
             // generation order), so a cut-off skips sorting the rest.
             let mut pick = i;
-            for j in i + 1..list.len() {
-                if list[j].0 > list[pick].0 {
+            let mut top = list[i].0;
+            for (j, e) in list.iter().enumerate().skip(i + 1) {
+                if e.0 > top {
+                    top = e.0;
                     pick = j;
                 }
             }
@@ -753,6 +770,18 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             {
                 continue;
             }
+            if self.exp & 1 != 0
+                && prunable
+                && stand_known
+                && depth <= QUIET_SEE_DEPTH
+                && !state.is_noisy(mv)
+                && state
+                    .static_exchange(mv)
+                    .is_some_and(|x| x < -QUIET_SEE_MARGIN * depth * depth)
+                && !state.gives_check(mv)
+            {
+                continue;
+            }
             let mut child = state.clone();
             child.play_unchecked(mv);
             let gives_check = pruning && child.in_check();
@@ -777,6 +806,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                     let r = self.reductions[depth.min(63) as usize][i.min(63)] as i32
                         - pv_node as i32
                         + !improving as i32
+                        + tt_noisy as i32
                         - (stats / (HISTORY_MAX as i64)).clamp(-2, 2) as i32;
                     r.clamp(0, depth - 2)
                 } else {
@@ -900,7 +930,11 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             k[1] = k[0];
             k[0] = Some(mv);
         }
-        let bonus = (depth * depth).min(HISTORY_MAX / 8);
+        let bonus = if self.exp & 4 != 0 {
+            (32 * depth * depth).min(HISTORY_MAX / 8)
+        } else {
+            (depth * depth).min(HISTORY_MAX / 8)
+        };
         let previous_hash = previous.map(|prev| move_hash(&prev));
         let follow_hash = self.follow_up_hash(ply);
         if let Some(prev) = previous {
@@ -1072,6 +1106,21 @@ fn order_noisy<G: Evaluate>(state: &G, mv: G::Move) -> i64 {
 /// Moves `h` toward `±HISTORY_MAX` by `delta`, less as it gets closer.
 fn update_history(h: &mut i32, delta: i32) {
     *h += delta - *h * delta.abs() / HISTORY_MAX;
+}
+
+/// Experiment switches from `AB_EXP` (temporary, for A/B matches).
+fn experiments() -> u32 {
+    #[cfg(feature = "std")]
+    {
+        std::env::var("AB_EXP")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(0)
+    }
+    #[cfg(not(feature = "std"))]
+    {
+        0
+    }
 }
 
 /// `REDUCTIONS[depth][move number]`: about `0.75 + ln(depth) ln(n) / 2.25`

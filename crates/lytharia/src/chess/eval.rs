@@ -1445,6 +1445,10 @@ impl Evaluate for Position {
     fn gives_check(&self, mv: Move) -> bool {
         self.move_gives_check(mv)
     }
+
+    fn static_exchange(&self, mv: Move) -> Option<i32> {
+        Some(see(self, mv))
+    }
 }
 
 /// As for [`Position`].
@@ -1489,6 +1493,10 @@ impl Evaluate for Chess {
     #[inline]
     fn gives_check(&self, mv: Move) -> bool {
         self.position().move_gives_check(mv)
+    }
+
+    fn static_exchange(&self, mv: Move) -> Option<i32> {
+        Some(see(self.position(), mv))
     }
 }
 
