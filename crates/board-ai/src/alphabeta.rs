@@ -134,8 +134,6 @@ pub struct AlphaBeta<G: Game> {
     keep_table: bool,
     /// Late-move reductions by depth and move number.
     reductions: Vec<[u8; 64]>,
-    /// Experiment switches (temporary, `AB_EXP`).
-    exp: u32,
 }
 
 impl<G: Game + Evaluate> AlphaBeta<G> {
@@ -158,7 +156,6 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             root_depth: 1,
             keep_table: false,
             reductions: reduction_table(),
-            exp: experiments(),
             settings,
         }
     }
@@ -603,11 +600,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             if depth <= FUTILITY_DEPTH
                 && stand - FUTILITY_MARGIN * depth + IMPROVING_BONUS * improving as i32 >= beta
             {
-                return if self.exp & 8 != 0 {
-                    (stand + beta) / 2
-                } else {
-                    stand
-                };
+                return stand;
             }
             // Razoring: so far below alpha near the leaves that only a
             // capture could help; quiescence tells.
@@ -679,8 +672,10 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                 return singular_beta;
             }
         }
-        // Quiet moves that cannot raise alpha near the leaves are skipped.
+        // Where quiet moves that lose material by exchange may be pruned
+        // (the principal variation included).
         let stand_known = pruning && !in_check && window_plain;
+        // Quiet moves that cannot raise alpha near the leaves are skipped.
         let futile = stand
             .is_some_and(|s| depth <= FUTILITY_DEPTH && s + FUTILITY_MARGIN * (depth + 1) <= alpha);
         // Late move pruning: near the leaves, only the first quiet moves
@@ -728,9 +723,6 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         let alpha_start = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
-        // The table move takes material: quiet moves are less likely to
-        // matter here (reduced one ply more).
-        let tt_noisy = self.exp & 2 != 0 && table_move.is_some_and(|mv| state.is_noisy(mv));
         for i in 0..list.len() {
             // Selection sort: the best remaining move next (ties by
             // generation order), so a cut-off skips sorting the rest.
@@ -770,8 +762,11 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             {
                 continue;
             }
-            if self.exp & 1 != 0
-                && prunable
+            // A quiet move that leaves its piece to be taken
+            // ([`Evaluate::static_exchange`]) for more than
+            // `QUIET_SEE_MARGIN` times the depth squared is skipped near
+            // the leaves, unless it checks.
+            if prunable
                 && stand_known
                 && depth <= QUIET_SEE_DEPTH
                 && !state.is_noisy(mv)
@@ -806,7 +801,6 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                     let r = self.reductions[depth.min(63) as usize][i.min(63)] as i32
                         - pv_node as i32
                         + !improving as i32
-                        + tt_noisy as i32
                         - (stats / (HISTORY_MAX as i64)).clamp(-2, 2) as i32;
                     r.clamp(0, depth - 2)
                 } else {
@@ -930,11 +924,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             k[1] = k[0];
             k[0] = Some(mv);
         }
-        let bonus = if self.exp & 4 != 0 {
-            (32 * depth * depth).min(HISTORY_MAX / 8)
-        } else {
-            (depth * depth).min(HISTORY_MAX / 8)
-        };
+        let bonus = (depth * depth).min(HISTORY_MAX / 8);
         let previous_hash = previous.map(|prev| move_hash(&prev));
         let follow_hash = self.follow_up_hash(ply);
         if let Some(prev) = previous {
@@ -1106,21 +1096,6 @@ fn order_noisy<G: Evaluate>(state: &G, mv: G::Move) -> i64 {
 /// Moves `h` toward `±HISTORY_MAX` by `delta`, less as it gets closer.
 fn update_history(h: &mut i32, delta: i32) {
     *h += delta - *h * delta.abs() / HISTORY_MAX;
-}
-
-/// Experiment switches from `AB_EXP` (temporary, for A/B matches).
-fn experiments() -> u32 {
-    #[cfg(feature = "std")]
-    {
-        std::env::var("AB_EXP")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(0)
-    }
-    #[cfg(not(feature = "std"))]
-    {
-        0
-    }
 }
 
 /// `REDUCTIONS[depth][move number]`: about `0.75 + ln(depth) ln(n) / 2.25`

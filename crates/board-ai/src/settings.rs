@@ -150,7 +150,9 @@ pub struct Settings {
     /// more ply in check ([`Evaluate::in_check`](board_core::Evaluate::in_check))
     /// and every evasion in quiescence, and no noisy move of negative
     /// [`Evaluate::move_priority`](board_core::Evaluate::move_priority) (a
-    /// losing capture) in quiescence. They make the search deeper for the
+    /// losing capture) in quiescence; near the leaves, quiet moves that
+    /// lose material by
+    /// [`Evaluate::static_exchange`](board_core::Evaluate::static_exchange). They make the search deeper for the
     /// same nodes; off, every move is searched to the full depth with the
     /// full window.
     pub pruning: bool,
