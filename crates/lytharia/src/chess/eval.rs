@@ -760,10 +760,7 @@ fn piece_terms<S: Sink>(
             } else if (att & b.outposts & b.safe).is_nonempty() {
                 s.term(at::REACHABLE_OUTPOST + k - 1, sign);
             }
-            s.term(
-                at::KING_PROTECTOR + k - 1,
-                sign * distance(sq, b.our_king),
-            );
+            s.term(at::KING_PROTECTOR + k - 1, sign * distance(sq, b.our_king));
         }
         Piece::Rook => {
             // Hemmed in by its own uncastled king.
@@ -916,10 +913,7 @@ fn side_terms<S: Sink>(p: &Position, color: Color, shape: &PawnShape, s: &mut S)
             at::PASSED_THEIR_KING + rel,
             sign * distance(their_king, stop),
         );
-        s.term(
-            at::PASSED_OUR_KING + rel,
-            sign * distance(our_king, stop),
-        );
+        s.term(at::PASSED_OUR_KING + rel, sign * distance(our_king, stop));
         if occ.contains(stop) {
             s.term(at::PASSED_BLOCKED + rel, sign);
         }
