@@ -249,10 +249,53 @@ const FOLD: [u8; 64] = {
 
 const FILE_A: u64 = 0x0101_0101_0101_0101;
 
-/// The files beside `file` (`file` itself excluded), as a set.
-const fn adjacent_files(file: usize) -> u64 {
-    let f = FILE_A << file;
-    ((f << 1) & !FILE_A) | ((f >> 1) & !0x8080_8080_8080_8080)
+/// The files beside each file (the file itself excluded), as a set.
+const ADJACENT_FILES: [u64; 8] = {
+    let mut t = [0u64; 8];
+    let mut file = 0;
+    while file < 8 {
+        let f = FILE_A << file;
+        t[file] = ((f << 1) & !FILE_A) | ((f >> 1) & !0x8080_8080_8080_8080);
+        file += 1;
+    }
+    t
+};
+
+/// The Chebyshev (king-move) distance between two squares, by their
+/// indices: one look-up instead of the arithmetic of
+/// [`Square::distance`].
+const DISTANCE: [[u8; 64]; 64] = {
+    let mut t = [[0u8; 64]; 64];
+    let mut a = 0usize;
+    while a < 64 {
+        let mut b = 0usize;
+        while b < 64 {
+            let df = (a % 8).abs_diff(b % 8);
+            let dr = (a / 8).abs_diff(b / 8);
+            t[a][b] = if df > dr { df } else { dr } as u8;
+            b += 1;
+        }
+        a += 1;
+    }
+    t
+};
+
+/// [`DISTANCE`] between `a` and `b`.
+#[inline(always)]
+fn distance(a: Square, b: Square) -> i32 {
+    i32::from(DISTANCE[a.index()][b.index()])
+}
+
+/// A square's file, 0 (a) to 7 (h), without [`Square::file`]'s table.
+#[inline(always)]
+fn file_of(sq: Square) -> usize {
+    sq.index() % 8
+}
+
+/// A square's rank, 0 (first) to 7 (eighth).
+#[inline(always)]
+fn rank_of(sq: Square) -> usize {
+    sq.index() / 8
 }
 
 /// The squares strictly ahead of rank `rank` for `color`.
@@ -266,8 +309,9 @@ const fn ranks_ahead(rank: usize, color: Color) -> u64 {
 
 /// The game phase: 24 with all pieces on, 0 with pawns and kings only.
 fn phase(p: &Position) -> i32 {
+    let minors = (p.pieces(Piece::Knight) | p.pieces(Piece::Bishop)).count() as i32;
     let n = |k: Piece| p.pieces(k).count() as i32;
-    (n(Piece::Knight) + n(Piece::Bishop) + 2 * n(Piece::Rook) + 4 * n(Piece::Queen)).min(24)
+    (minors + 2 * n(Piece::Rook) + 4 * n(Piece::Queen)).min(24)
 }
 
 /// The squares attacked by `color`'s pawns.
@@ -278,11 +322,12 @@ fn pawn_attack_set(p: &Position, color: Color) -> Bitboard {
 
 /// Every square a pawn of `color` may ever attack as it advances.
 fn pawn_attack_span(p: &Position, color: Color) -> Bitboard {
+    // Filled towards the far side: 1, 2, then 4 ranks at a time.
     let mut fill = p.colored_pieces(color, Piece::Pawn).0;
-    for _ in 0..6 {
+    for shift in [8, 16, 32] {
         fill |= match color {
-            Color::White => fill << 8,
-            Color::Black => fill >> 8,
+            Color::White => fill << shift,
+            Color::Black => fill >> shift,
         };
     }
     let ahead = Bitboard(fill).forward(color);
@@ -379,6 +424,8 @@ impl PawnEntry {
         shape: PawnShape {
             passed: [Bitboard(0); 2],
             outposts: [Bitboard(0); 2],
+            attacks: [Bitboard(0); 2],
+            spans: [Bitboard(0); 2],
         },
         kings: [64; 2],
         shelters: [0; 2],
@@ -392,7 +439,7 @@ struct PawnCache {
     entries: Vec<PawnEntry>,
 }
 
-/// Entries in a [`PawnCache`] (64 bytes each): `1 << PAWN_CACHE_BITS`.
+/// Entries in a [`PawnCache`] (96 bytes each): `1 << PAWN_CACHE_BITS`.
 const PAWN_CACHE_BITS: u32 = 13;
 const PAWN_CACHE_SLOTS: usize = 1 << PAWN_CACHE_BITS;
 
@@ -506,11 +553,11 @@ fn pawn_terms<S: Sink>(p: &Position, color: Color, s: &mut S) -> Bitboard {
     s.term(at::MATERIAL, sign * own_pawns.count() as i32);
     for sq in own_pawns {
         s.term(at::PST + FOLD[sq.index() ^ flip] as usize, sign);
-        let (f, r) = (sq.file().index() as usize, sq.rank().index() as usize);
+        let (f, r) = (file_of(sq), rank_of(sq));
         let rel = if color == Color::White { r } else { 7 - r };
         let file = FILE_A << f;
         let ahead = ranks_ahead(r, color);
-        let beside = adjacent_files(f);
+        let beside = ADJACENT_FILES[f];
         let stop_index = if color == Color::White {
             sq.index() + 8
         } else {
@@ -564,24 +611,32 @@ pub(super) struct PawnShape {
     /// The outposts: ranks 4 to 6, defended by a pawn, out of enemy pawns'
     /// reach.
     outposts: [Bitboard; 2],
+    /// The squares the pawns attack ([`pawn_attack_set`]).
+    attacks: [Bitboard; 2],
+    /// The squares the pawns may ever attack ([`pawn_attack_span`]).
+    spans: [Bitboard; 2],
 }
 
 /// Both sides' [`pawn_terms`] without a cache.
 fn pawn_structure_uncached<S: Sink>(p: &Position, s: &mut S) -> PawnShape {
-    let outposts = |color: Color| {
-        let middle = if color == Color::White {
-            0x0000_FFFF_FF00_0000
-        } else {
-            0x0000_00FF_FFFF_0000
-        };
-        (pawn_attack_set(p, color) - pawn_attack_span(p, !color)) & Bitboard(middle)
-    };
+    let attacks = [
+        pawn_attack_set(p, Color::White),
+        pawn_attack_set(p, Color::Black),
+    ];
+    let spans = [
+        pawn_attack_span(p, Color::White),
+        pawn_attack_span(p, Color::Black),
+    ];
+    const MIDDLE: [u64; 2] = [0x0000_FFFF_FF00_0000, 0x0000_00FF_FFFF_0000];
+    let outposts = |c: usize| (attacks[c] - spans[1 - c]) & Bitboard(MIDDLE[c]);
     PawnShape {
         passed: [
             pawn_terms(p, Color::White, s),
             pawn_terms(p, Color::Black, s),
         ],
-        outposts: [outposts(Color::White), outposts(Color::Black)],
+        outposts: [outposts(0), outposts(1)],
+        attacks,
+        spans,
     }
 }
 
@@ -610,22 +665,22 @@ fn king_shelter<S: Sink>(p: &Position, color: Color, s: &mut S) {
         let shield = (ahead | ahead.east() | ahead.west()) & own_pawns;
         s.term(at::SHIELD, sign * shield.count() as i32);
     }
-    if (p.pieces(Piece::Pawn).0 & flank(our_king.file().index() as usize)) == 0 {
+    if (p.pieces(Piece::Pawn).0 & FLANK[file_of(our_king)]) == 0 {
         s.term(at::PAWNLESS_FLANK, sign);
     }
-    if let Some(nearest) = own_pawns.iter().map(|sq| sq.distance(our_king)).min() {
-        s.term(at::KING_PAWN_DISTANCE, sign * i32::from(nearest));
+    if let Some(nearest) = own_pawns.iter().map(|sq| distance(sq, our_king)).min() {
+        s.term(at::KING_PAWN_DISTANCE, sign * nearest);
     }
-    let king_file = Bitboard(FILE_A << our_king.file().index());
+    let king_file = Bitboard(FILE_A << file_of(our_king));
     if (king_file & own_pawns).is_empty() {
         let open = (king_file & their_pawns).is_empty();
         s.term(at::KING_FILE + usize::from(!open), sign);
     }
     // Shield and storm on the king's file and the two beside it (a king
     // on the rim counts the two files next to the rim's).
-    let king_rank = our_king.rank().index() as usize;
+    let king_rank = rank_of(our_king);
     let in_front = ranks_ahead(king_rank, color);
-    let centre_file = (our_king.file().index() as usize).clamp(1, 6);
+    let centre_file = file_of(our_king).clamp(1, 6);
     for f in centre_file - 1..=centre_file + 1 {
         let file = FILE_A << f;
         let nearest = |pawns: u64| {
@@ -705,23 +760,20 @@ fn piece_terms<S: Sink>(
             } else if (att & b.outposts & b.safe).is_nonempty() {
                 s.term(at::REACHABLE_OUTPOST + k - 1, sign);
             }
-            s.term(
-                at::KING_PROTECTOR + k - 1,
-                sign * sq.distance(b.our_king) as i32,
-            );
+            s.term(at::KING_PROTECTOR + k - 1, sign * distance(sq, b.our_king));
         }
         Piece::Rook => {
             // Hemmed in by its own uncastled king.
             if moves <= 3 && b.king_home {
-                let king_file = b.our_king.file().index();
-                if (king_file < 4) == (sq.file().index() < king_file) {
+                let king_file = file_of(b.our_king);
+                if (king_file < 4) == (file_of(sq) < king_file) {
                     s.term(at::TRAPPED_ROOK + usize::from(!b.can_castle), sign);
                 }
             }
             if b.seventh_counts && b.seventh.contains(sq) {
                 s.term(at::ROOK_SEVENTH, sign);
             }
-            let file = Bitboard(FILE_A << sq.file().index());
+            let file = Bitboard(FILE_A << file_of(sq));
             if (file & b.own_pawns).is_empty() {
                 let open = (file & b.their_pawns).is_empty();
                 s.term(at::ROOK_FILE + usize::from(!open), sign);
@@ -743,8 +795,8 @@ fn side_terms<S: Sink>(p: &Position, color: Color, shape: &PawnShape, s: &mut S)
     let flip = if color == Color::White { 0 } else { 56 };
     let own_pawns = p.colored_pieces(color, Piece::Pawn);
     let their_pawns = p.colored_pieces(them, Piece::Pawn);
-    let our_pawn_attacks = pawn_attack_set(p, color);
-    let their_pawn_attacks = pawn_attack_set(p, them);
+    let our_pawn_attacks = shape.attacks[color as usize];
+    let their_pawn_attacks = shape.attacks[them as usize];
     let our_king = p.king(color);
     let their_king = p.king(them);
     let passed = shape.passed[color as usize];
@@ -838,7 +890,7 @@ fn side_terms<S: Sink>(p: &Position, color: Color, shape: &PawnShape, s: &mut S)
         } else {
             0x0000_0000_FFFF_FFFFu64
         };
-        let out_of_reach = queens & (Bitboard(their_half) - pawn_attack_span(p, them));
+        let out_of_reach = queens & (Bitboard(their_half) - shape.spans[them as usize]);
         if out_of_reach.is_nonempty() {
             s.term(at::QUEEN_INFILTRATION, sign * out_of_reach.count() as i32);
         }
@@ -850,7 +902,7 @@ fn side_terms<S: Sink>(p: &Position, color: Color, shape: &PawnShape, s: &mut S)
     }
     // Passed pawns against the kings: their distances to the stop square.
     for sq in passed {
-        let rank = sq.rank().index() as usize;
+        let rank = rank_of(sq);
         let (rel, stop_index) = if color == Color::White {
             (rank, sq.index() + 8)
         } else {
@@ -859,12 +911,9 @@ fn side_terms<S: Sink>(p: &Position, color: Color, shape: &PawnShape, s: &mut S)
         let stop = Square::from_index(stop_index as u8).unwrap_or(sq);
         s.term(
             at::PASSED_THEIR_KING + rel,
-            sign * their_king.distance(stop) as i32,
+            sign * distance(their_king, stop),
         );
-        s.term(
-            at::PASSED_OUR_KING + rel,
-            sign * our_king.distance(stop) as i32,
-        );
+        s.term(at::PASSED_OUR_KING + rel, sign * distance(our_king, stop));
         if occ.contains(stop) {
             s.term(at::PASSED_BLOCKED + rel, sign);
         }
@@ -889,6 +938,18 @@ fn pinned_to_king(p: &Position, color: Color) -> Bitboard {
     }
     pinned
 }
+
+/// The files of the king's flank by the king's file: a-c, a-d, c-e,
+/// d-f, e-h, f-h.
+const FLANK: [u64; 8] = {
+    let mut t = [0u64; 8];
+    let mut f = 0;
+    while f < 8 {
+        t[f] = flank(f);
+        f += 1;
+    }
+    t
+};
 
 /// The files of the king's flank: a-c, a-d, c-e, d-f, e-h, f-h.
 const fn flank(king_file: usize) -> u64 {
@@ -1027,7 +1088,7 @@ fn threats<S: Sink>(p: &Position, color: Color, us: &Side, them: &Side, s: &mut 
     } else {
         0x0000_00FF_FFFF_FFFFu64
     };
-    let flank_hits = us.attacked.0 & camp & flank(their_king.file().index() as usize);
+    let flank_hits = us.attacked.0 & camp & FLANK[file_of(their_king)];
     s.term(at::FLANK_ATTACK, sign * flank_hits.count_ones() as i32);
     let has_queen = p.colored_pieces(color, Piece::Queen).is_nonempty();
     let units = king_units(us.king_attack, us.king_attackers, has_queen, checks);
@@ -1048,14 +1109,14 @@ fn threats<S: Sink>(p: &Position, color: Color, us: &Side, them: &Side, s: &mut 
     let mut unstoppable = false;
     // Passed pawns with a free or an unattacked way.
     for sq in us.passed {
-        let rank = sq.rank().index() as usize;
+        let rank = rank_of(sq);
         let rel = if color == Color::White {
             rank
         } else {
             7 - rank
         } as i32;
         let weight = sign * (rel - 1) * (rel - 1);
-        let way = Bitboard((FILE_A << sq.file().index()) & ranks_ahead(rank, color));
+        let way = Bitboard((FILE_A << file_of(sq)) & ranks_ahead(rank, color));
         if (way & occ).is_empty() {
             s.term(at::PASSED_FREE, weight);
         }
@@ -1074,9 +1135,9 @@ fn threats<S: Sink>(p: &Position, color: Color, us: &Side, them: &Side, s: &mut 
         if pawns_only && (way & occ).is_empty() {
             let steps = (7 - rel).min(5);
             let last_rank = if color == Color::White { 56 } else { 0 };
-            let promotion = Square::from_index_masked(last_rank + sq.file().index());
+            let promotion = Square::from_index_masked(last_rank + file_of(sq) as u8);
             let tempo = i32::from(p.side_to_move() == enemy);
-            if their_king.distance(promotion) as i32 - tempo > steps {
+            if distance(their_king, promotion) - tempo > steps {
                 unstoppable = true;
             }
         }
