@@ -374,3 +374,27 @@ fn duel_cards_are_worth_more_while_rounds_remain() {
     assert_eq!(bolts.evaluate(P1), other.evaluate(P1));
     assert_eq!(bolts.evaluate(P1), one.evaluate(P1) - 2 * 130);
 }
+
+#[test]
+fn worlds_per_level_by_mode() {
+    // The levels' node budgets and determinization counts (board-ai's
+    // `Settings::level`), and the worlds each mode keeps of them.
+    let levels = [
+        (1_000, 2),
+        (5_000, 4),
+        (20_000, 6),
+        (80_000, 16),
+        (320_000, 48),
+    ];
+    for (mode, want) in [
+        (Mode::Full, [1, 1, 2, 4, 8]),
+        (Mode::PawnWars, [2, 4, 6, 16, 16]),
+        (Mode::Duels, [2, 4, 6, 16, 48]),
+    ] {
+        let g = LytharianChess::new(mode, 1);
+        let got = levels.map(|(nodes, worlds)| g.determinizations(Some(nodes), worlds));
+        assert_eq!(got, want, "{mode:?}");
+        // A time budget keeps the count asked for.
+        assert_eq!(g.determinizations(None, 48), 48, "{mode:?}");
+    }
+}

@@ -699,8 +699,11 @@ impl Determinize for LytharianChess {
     /// levels' 2 to 48 worlds each world got 500 to 6 667 nodes, `cpu:2`
     /// was barely stronger than `cpu:1` and `cpu:5` lost to `cpu:4`
     /// (MCTS then; docs/ai.md, "Level ladder"); the full game's alpha-beta
-    /// also did better with 2 worlds than 6 at `cpu:3`. Battle Duels and
-    /// Pawn Wars keep the count asked for.
+    /// also did better with 2 worlds than 6 at `cpu:3`. Pawn Wars takes at
+    /// most 16 worlds: `cpu:1` to `cpu:4` keep their 2 / 4 / 6 / 16, and
+    /// `cpu:5` searches 16 worlds of 20 000 nodes rather than 48 of 6 667,
+    /// four times deeper than `cpu:4`'s 16 of 5 000 instead of a third.
+    /// Battle Duels keep the count asked for.
     ///
     /// ```
     /// use board_core::Determinize;
@@ -711,6 +714,9 @@ impl Determinize for LytharianChess {
     /// assert_eq!(full.determinizations(Some(1_000), 2), 1);
     /// assert_eq!(full.determinizations(Some(80_000), 2), 2);
     /// assert_eq!(full.determinizations(None, 6), 6);
+    /// let pawns = LytharianChess::new(Mode::PawnWars, 1);
+    /// assert_eq!(pawns.determinizations(Some(320_000), 48), 16);
+    /// assert_eq!(pawns.determinizations(Some(80_000), 16), 16);
     /// let duels = LytharianChess::new(Mode::Duels, 1);
     /// assert_eq!(duels.determinizations(Some(320_000), 48), 48);
     /// ```
@@ -720,7 +726,13 @@ impl Determinize for LytharianChess {
                 let deep = (n / 5_000).isqrt().clamp(1, u64::from(u32::MAX)) as u32;
                 worlds.min(deep)
             }
+            (Mode::PawnWars, Some(_)) => worlds.min(PAWN_WARS_MAX_WORLDS),
             _ => worlds,
         }
     }
 }
+
+/// The most worlds a Pawn Wars CPU searches at a node budget: `cpu:4`'s
+/// count, so that `cpu:5`'s four times larger budget deepens each world
+/// (its 48 worlds of 6 667 nodes were barely deeper than `cpu:4`'s 5 000).
+const PAWN_WARS_MAX_WORLDS: u32 = 16;
