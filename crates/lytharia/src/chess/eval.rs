@@ -6,7 +6,7 @@
 //! evaluation.
 
 use board_core::square::{
-    Bitboard, Color, Rank, Square, between, bishop_attacks, bishop_rays, king_attacks,
+    Bitboard, Color, File, Rank, Square, between, bishop_attacks, bishop_rays, king_attacks,
     knight_attacks, pawn_attacks, queen_attacks, rook_attacks, rook_rays,
 };
 use board_core::{Determinize, EVAL_LIMIT, Evaluate, Player};
@@ -260,43 +260,6 @@ const ADJACENT_FILES: [u64; 8] = {
     }
     t
 };
-
-/// The Chebyshev (king-move) distance between two squares, by their
-/// indices: one look-up instead of the arithmetic of
-/// [`Square::distance`].
-const DISTANCE: [[u8; 64]; 64] = {
-    let mut t = [[0u8; 64]; 64];
-    let mut a = 0usize;
-    while a < 64 {
-        let mut b = 0usize;
-        while b < 64 {
-            let df = (a % 8).abs_diff(b % 8);
-            let dr = (a / 8).abs_diff(b / 8);
-            t[a][b] = if df > dr { df } else { dr } as u8;
-            b += 1;
-        }
-        a += 1;
-    }
-    t
-};
-
-/// [`DISTANCE`] between `a` and `b`.
-#[inline(always)]
-fn distance(a: Square, b: Square) -> i32 {
-    i32::from(DISTANCE[a.index()][b.index()])
-}
-
-/// A square's file, 0 (a) to 7 (h), without [`Square::file`]'s table.
-#[inline(always)]
-fn file_of(sq: Square) -> usize {
-    sq.index() % 8
-}
-
-/// A square's rank, 0 (first) to 7 (eighth).
-#[inline(always)]
-fn rank_of(sq: Square) -> usize {
-    sq.index() / 8
-}
 
 /// The squares strictly ahead of rank `rank` for `color`.
 const fn ranks_ahead(rank: usize, color: Color) -> u64 {
@@ -553,7 +516,10 @@ fn pawn_terms<S: Sink>(p: &Position, color: Color, s: &mut S) -> Bitboard {
     s.term(at::MATERIAL, sign * own_pawns.count() as i32);
     for sq in own_pawns {
         s.term(at::PST + FOLD[sq.index() ^ flip] as usize, sign);
-        let (f, r) = (file_of(sq), rank_of(sq));
+        let (f, r) = (
+            usize::from(sq.file().index()),
+            usize::from(sq.rank().index()),
+        );
         let rel = if color == Color::White { r } else { 7 - r };
         let file = FILE_A << f;
         let ahead = ranks_ahead(r, color);
@@ -665,22 +631,26 @@ fn king_shelter<S: Sink>(p: &Position, color: Color, s: &mut S) {
         let shield = (ahead | ahead.east() | ahead.west()) & own_pawns;
         s.term(at::SHIELD, sign * shield.count() as i32);
     }
-    if (p.pieces(Piece::Pawn).0 & FLANK[file_of(our_king)]) == 0 {
+    if (p.pieces(Piece::Pawn).0 & FLANK[usize::from(our_king.file().index())]) == 0 {
         s.term(at::PAWNLESS_FLANK, sign);
     }
-    if let Some(nearest) = own_pawns.iter().map(|sq| distance(sq, our_king)).min() {
+    if let Some(nearest) = own_pawns
+        .iter()
+        .map(|sq| i32::from(sq.distance(our_king)))
+        .min()
+    {
         s.term(at::KING_PAWN_DISTANCE, sign * nearest);
     }
-    let king_file = Bitboard(FILE_A << file_of(our_king));
+    let king_file = Bitboard::file(our_king.file());
     if (king_file & own_pawns).is_empty() {
         let open = (king_file & their_pawns).is_empty();
         s.term(at::KING_FILE + usize::from(!open), sign);
     }
     // Shield and storm on the king's file and the two beside it (a king
     // on the rim counts the two files next to the rim's).
-    let king_rank = rank_of(our_king);
+    let king_rank = usize::from(our_king.rank().index());
     let in_front = ranks_ahead(king_rank, color);
-    let centre_file = file_of(our_king).clamp(1, 6);
+    let centre_file = usize::from(our_king.file().index()).clamp(1, 6);
     for f in centre_file - 1..=centre_file + 1 {
         let file = FILE_A << f;
         let nearest = |pawns: u64| {
@@ -760,20 +730,23 @@ fn piece_terms<S: Sink>(
             } else if (att & b.outposts & b.safe).is_nonempty() {
                 s.term(at::REACHABLE_OUTPOST + k - 1, sign);
             }
-            s.term(at::KING_PROTECTOR + k - 1, sign * distance(sq, b.our_king));
+            s.term(
+                at::KING_PROTECTOR + k - 1,
+                sign * i32::from(sq.distance(b.our_king)),
+            );
         }
         Piece::Rook => {
             // Hemmed in by its own uncastled king.
             if moves <= 3 && b.king_home {
-                let king_file = file_of(b.our_king);
-                if (king_file < 4) == (file_of(sq) < king_file) {
+                let king_file = b.our_king.file();
+                if (king_file < File::E) == (sq.file() < king_file) {
                     s.term(at::TRAPPED_ROOK + usize::from(!b.can_castle), sign);
                 }
             }
             if b.seventh_counts && b.seventh.contains(sq) {
                 s.term(at::ROOK_SEVENTH, sign);
             }
-            let file = Bitboard(FILE_A << file_of(sq));
+            let file = Bitboard::file(sq.file());
             if (file & b.own_pawns).is_empty() {
                 let open = (file & b.their_pawns).is_empty();
                 s.term(at::ROOK_FILE + usize::from(!open), sign);
@@ -902,7 +875,7 @@ fn side_terms<S: Sink>(p: &Position, color: Color, shape: &PawnShape, s: &mut S)
     }
     // Passed pawns against the kings: their distances to the stop square.
     for sq in passed {
-        let rank = rank_of(sq);
+        let rank = usize::from(sq.rank().index());
         let (rel, stop_index) = if color == Color::White {
             (rank, sq.index() + 8)
         } else {
@@ -911,9 +884,12 @@ fn side_terms<S: Sink>(p: &Position, color: Color, shape: &PawnShape, s: &mut S)
         let stop = Square::from_index(stop_index as u8).unwrap_or(sq);
         s.term(
             at::PASSED_THEIR_KING + rel,
-            sign * distance(their_king, stop),
+            sign * i32::from(their_king.distance(stop)),
         );
-        s.term(at::PASSED_OUR_KING + rel, sign * distance(our_king, stop));
+        s.term(
+            at::PASSED_OUR_KING + rel,
+            sign * i32::from(our_king.distance(stop)),
+        );
         if occ.contains(stop) {
             s.term(at::PASSED_BLOCKED + rel, sign);
         }
@@ -1088,7 +1064,7 @@ fn threats<S: Sink>(p: &Position, color: Color, us: &Side, them: &Side, s: &mut 
     } else {
         0x0000_00FF_FFFF_FFFFu64
     };
-    let flank_hits = us.attacked.0 & camp & FLANK[file_of(their_king)];
+    let flank_hits = us.attacked.0 & camp & FLANK[usize::from(their_king.file().index())];
     s.term(at::FLANK_ATTACK, sign * flank_hits.count_ones() as i32);
     let has_queen = p.colored_pieces(color, Piece::Queen).is_nonempty();
     let units = king_units(us.king_attack, us.king_attackers, has_queen, checks);
@@ -1109,14 +1085,14 @@ fn threats<S: Sink>(p: &Position, color: Color, us: &Side, them: &Side, s: &mut 
     let mut unstoppable = false;
     // Passed pawns with a free or an unattacked way.
     for sq in us.passed {
-        let rank = rank_of(sq);
+        let rank = usize::from(sq.rank().index());
         let rel = if color == Color::White {
             rank
         } else {
             7 - rank
         } as i32;
         let weight = sign * (rel - 1) * (rel - 1);
-        let way = Bitboard((FILE_A << file_of(sq)) & ranks_ahead(rank, color));
+        let way = Bitboard::file(sq.file()) & Bitboard(ranks_ahead(rank, color));
         if (way & occ).is_empty() {
             s.term(at::PASSED_FREE, weight);
         }
@@ -1134,10 +1110,14 @@ fn threats<S: Sink>(p: &Position, color: Color, us: &Side, them: &Side, s: &mut 
         }
         if pawns_only && (way & occ).is_empty() {
             let steps = (7 - rel).min(5);
-            let last_rank = if color == Color::White { 56 } else { 0 };
-            let promotion = Square::from_index_masked(last_rank + file_of(sq) as u8);
+            let last_rank = if color == Color::White {
+                Rank::R8
+            } else {
+                Rank::R1
+            };
+            let promotion = Square::new(sq.file(), last_rank);
             let tempo = i32::from(p.side_to_move() == enemy);
-            if distance(their_king, promotion) - tempo > steps {
+            if i32::from(their_king.distance(promotion)) - tempo > steps {
                 unstoppable = true;
             }
         }
