@@ -1,6 +1,6 @@
 //! The shelter of each king (pawn shield and storm, open files, pawnless
 //! flank, distance to its pawns), the flanks, and the king danger curve
-//! (the attack itself is counted with the [threats](super::threats)).
+//! (the attack itself is counted with the [threats](mod@super::threats)).
 
 use board_core::square::{Bitboard, Color};
 

@@ -6,7 +6,7 @@
 //! evaluation.
 //!
 //! The terms by theme: [`pawns`] (structure and cache), [`king_safety`]
-//! (shelter and danger), [`pieces`] (each side's pieces), [`threats`]
+//! (shelter and danger), [`pieces`] (each side's pieces), [`threats`](mod@threats)
 //! (between the sides), [`endgame`] (scaling); [`ordering`] orders moves.
 //! This module holds the weights' layout ([`at`], [`SECTIONS`]), the sinks
 //! the terms go to, and the blend by phase.

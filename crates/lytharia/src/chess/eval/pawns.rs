@@ -45,7 +45,7 @@ fn pawn_attack_span(p: &Position, color: Color) -> Bitboard {
 /// `color`'s terms that depend on the pawns alone: the pawns' material
 /// and squares, isolated, backward, connected and doubled pawns, and
 /// passed pawns by rank. Returns the passed pawns.
-fn pawn_terms<S: Sink>(p: &Position, color: Color, s: &mut S) -> Bitboard {
+pub(super) fn pawn_terms<S: Sink>(p: &Position, color: Color, s: &mut S) -> Bitboard {
     let sign = if color == Color::White { 1 } else { -1 };
     let flip = if color == Color::White { 0 } else { 56 };
     let own_pawns = p.colored_pieces(color, Piece::Pawn);

@@ -1,7 +1,7 @@
 //! Each side's own terms besides the pawn structure: material, squares and
 //! mobility of the pieces, outposts, rook files and the seventh rank, the
 //! bishop pair and its pawns, pins, and passed pawns against the kings;
-//! and what they leave for the [threats](super::threats) ([`Side`]).
+//! and what they leave for the [threats](mod@super::threats) ([`Side`]).
 
 use board_core::square::{
     Bitboard, Color, File, Rank, Square, between, bishop_attacks, bishop_rays, king_attacks,
