@@ -54,9 +54,33 @@ impl File {
     #[inline]
     pub const fn from_index(i: u8) -> Option<File> {
         if i < 8 {
-            Some(File::ALL[i as usize])
+            Some(File::from_index_masked(i))
         } else {
             None
+        }
+    }
+
+    /// The file with index `i & 7`: total, for hot code that knows
+    /// `i < 8` (or wants the file of a square index). A `match` the
+    /// optimiser turns into the mask alone, without a table.
+    ///
+    /// ```
+    /// # use board_core::square::File;
+    /// assert_eq!(File::from_index_masked(2), File::C);
+    /// assert_eq!(File::from_index_masked(8 + 2), File::C);
+    /// assert_eq!(File::from_index_masked(63), File::H);
+    /// ```
+    #[inline]
+    pub const fn from_index_masked(i: u8) -> File {
+        match i & 7 {
+            0 => File::A,
+            1 => File::B,
+            2 => File::C,
+            3 => File::D,
+            4 => File::E,
+            5 => File::F,
+            6 => File::G,
+            _ => File::H,
         }
     }
 
@@ -149,9 +173,33 @@ impl Rank {
     #[inline]
     pub const fn from_index(i: u8) -> Option<Rank> {
         if i < 8 {
-            Some(Rank::ALL[i as usize])
+            Some(Rank::from_index_masked(i))
         } else {
             None
+        }
+    }
+
+    /// The rank with index `i & 7`: total, for hot code that knows
+    /// `i < 8`. A `match` the optimiser turns into the mask alone,
+    /// without a table.
+    ///
+    /// ```
+    /// # use board_core::square::Rank;
+    /// assert_eq!(Rank::from_index_masked(3), Rank::R4);
+    /// assert_eq!(Rank::from_index_masked(8 + 3), Rank::R4);
+    /// assert_eq!(Rank::from_index_masked(7), Rank::R8);
+    /// ```
+    #[inline]
+    pub const fn from_index_masked(i: u8) -> Rank {
+        match i & 7 {
+            0 => Rank::R1,
+            1 => Rank::R2,
+            2 => Rank::R3,
+            3 => Rank::R4,
+            4 => Rank::R5,
+            5 => Rank::R6,
+            6 => Rank::R7,
+            _ => Rank::R8,
         }
     }
 
@@ -201,7 +249,7 @@ impl Rank {
     /// ```
     #[inline]
     pub const fn flip(self) -> Rank {
-        Rank::ALL[7 - self as usize]
+        Rank::from_index_masked(7 - self as u8)
     }
 
     /// This rank as seen by `side`: White's rank 2 is Black's rank 7.
@@ -408,7 +456,7 @@ impl Square {
     /// ```
     #[inline]
     pub const fn file(self) -> File {
-        File::ALL[(self.0 & 7) as usize]
+        File::from_index_masked(self.0)
     }
 
     /// The rank of the square.
@@ -419,7 +467,7 @@ impl Square {
     /// ```
     #[inline]
     pub const fn rank(self) -> Rank {
-        Rank::ALL[((self.0 >> 3) & 7) as usize]
+        Rank::from_index_masked(self.0 >> 3)
     }
 
     /// The colour of the square.
@@ -502,11 +550,27 @@ impl Square {
     /// ```
     #[inline]
     pub const fn distance(self, other: Square) -> u8 {
-        let df = (self.0 & 7).abs_diff(other.0 & 7);
-        let dr = (self.0 >> 3).abs_diff(other.0 >> 3);
-        if df > dr { df } else { dr }
+        DISTANCE[self.index()][other.index()]
     }
 }
+
+/// [`Square::distance`] between every two squares, by their indices: one
+/// look-up instead of two differences and a maximum.
+const DISTANCE: [[u8; 64]; 64] = {
+    let mut t = [[0u8; 64]; 64];
+    let mut a = 0usize;
+    while a < 64 {
+        let mut b = 0usize;
+        while b < 64 {
+            let df = (a % 8).abs_diff(b % 8);
+            let dr = (a / 8).abs_diff(b / 8);
+            t[a][b] = if df > dr { df } else { dr } as u8;
+            b += 1;
+        }
+        a += 1;
+    }
+    t
+};
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -586,6 +650,36 @@ mod tests {
             let text = alloc::format!("{sq}");
             assert_eq!(text.parse::<Square>(), Ok(sq));
         }
+    }
+
+    #[test]
+    fn masked_indices_keep_the_low_three_bits() {
+        for i in 0..=u8::MAX {
+            assert_eq!(File::from_index_masked(i).index(), i & 7);
+            assert_eq!(Rank::from_index_masked(i).index(), i & 7);
+            assert_eq!(File::from_index(i).is_some(), i < 8);
+            assert_eq!(Rank::from_index(i).map(Rank::index), (i < 8).then_some(i));
+        }
+        for rank in Rank::ALL {
+            assert_eq!(rank.flip().index(), 7 - rank.index());
+        }
+        for sq in Square::ALL {
+            assert_eq!(usize::from(sq.file().index()), sq.index() % 8);
+            assert_eq!(usize::from(sq.rank().index()), sq.index() / 8);
+        }
+    }
+
+    #[test]
+    fn distance_is_the_larger_of_the_file_and_rank_differences() {
+        for a in Square::ALL {
+            for b in Square::ALL {
+                let df = a.file().index().abs_diff(b.file().index());
+                let dr = a.rank().index().abs_diff(b.rank().index());
+                assert_eq!(a.distance(b), df.max(dr), "{a} {b}");
+                assert_eq!(a.distance(b), b.distance(a));
+            }
+        }
+        assert_eq!(Square::B2.distance(Square::G4), 5);
     }
 
     #[test]
