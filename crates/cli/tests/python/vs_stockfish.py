@@ -26,6 +26,8 @@ import time
 import chess
 import chess.engine
 
+from match_common import elo_interval
+
 OPENINGS = [
     "e2e4 e7e5 g1f3 b8c6",
     "d2d4 d7d5 c2c4 e7e6",
@@ -44,19 +46,6 @@ OPENINGS = [
     "g1f3 g8f6 c2c4 e7e6 b1c3 d7d5",
     "e2e4 e7e5 f1c4 g8f6 d2d3",
 ]
-
-
-def elo_interval(points, n):
-    """Elo difference and its 95 % interval from per-game points."""
-    mean = sum(points) / n
-    var = sum((p - mean) ** 2 for p in points) / n
-    half = 1.96 * math.sqrt(var / n)
-
-    def elo(s):
-        s = min(max(s, 1e-3), 1 - 1e-3)
-        return -400 * math.log10(1 / s - 1)
-
-    return elo(mean), elo(mean - half), elo(mean + half)
 
 
 def main():
