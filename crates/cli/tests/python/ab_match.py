@@ -103,14 +103,6 @@ def worker(engines, jobs, results, stop, run):
         results.put(("game", g, result))
 
 
-def a_points(result, a_white):
-    if result == "1-0":
-        return 1.0 if a_white else 0.0
-    if result == "0-1":
-        return 0.0 if a_white else 1.0
-    return 0.5
-
-
 def elo_line(points, by):
     if all(p == 1.0 for p in points) or all(p == 0.0 for p in points):
         low, high = mc.one_way_bounds(points)
@@ -287,7 +279,7 @@ def main():
                 break
             result, reason, plies = value
             a_white = g % 2 == 0
-            p = a_points(result, a_white)
+            p = mc.points_for(result, a_white)
             played[g] = (result, reason, plies, p)
             colours = "white=a black=b" if a_white else "white=b black=a"
             print(f"game {g + 1}: opening {run['opening'](g)}, {colours}: {result} {reason}, "

@@ -34,6 +34,16 @@ def elo_interval(points, n):
     return elo_of(mean), elo_of(mean - half), elo_of(mean + half)
 
 
+def points_for(result, white):
+    """The points of the side that played White (`white` true) or Black
+    in a game that ended `result` ("1-0", "0-1" or a draw)."""
+    if result == "1-0":
+        return 1.0 if white else 0.0
+    if result == "0-1":
+        return 0.0 if white else 1.0
+    return 0.5
+
+
 def one_way_bounds(points):
     """95 % Elo bounds (low, high) when every game went one way (Wilson
     interval), where `elo_interval` has no spread to work with."""

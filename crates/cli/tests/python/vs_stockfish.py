@@ -26,7 +26,7 @@ import time
 import chess
 import chess.engine
 
-from match_common import elo_interval
+from match_common import elo_interval, points_for
 
 OPENINGS = [
     "e2e4 e7e5 g1f3 b8c6",
@@ -128,12 +128,7 @@ def main():
             res = "flag " + ("ours" if ours_lost else "stockfish")
         else:
             res = board.result(claim_draw=True)
-            if res == "1-0":
-                p = 1.0 if ours_white else 0.0
-            elif res == "0-1":
-                p = 0.0 if ours_white else 1.0
-            else:
-                p = 0.5
+            p = points_for(res, ours_white)
         points.append(p)
         print(f"game {g + 1 - args.first}: ours {'white' if ours_white else 'black'} "
               f"{res} plies {board.ply()} points {p}", flush=True)
