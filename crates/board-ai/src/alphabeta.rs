@@ -10,7 +10,10 @@ use crate::control::{Control, Flow, Line, Progress};
 use crate::report::SearchReport;
 use crate::score::{MAX_PLY, Score, WIN, is_decisive, terminal_value};
 use crate::settings::Settings;
-use crate::table::{Bound, Entry, Table};
+use crate::table::{Bound, Entry, Table, TableHandle};
+
+#[cfg(feature = "std")]
+pub(crate) mod parallel;
 
 /// The deepest iteration when no depth limit is set.
 const MAX_DEPTH: u32 = 64;
@@ -105,7 +108,7 @@ const QUIET_SEE_DEPTH: i32 = 6;
 #[derive(Debug)]
 pub struct AlphaBeta<G: Game> {
     settings: Settings,
-    table: Table<G::Move>,
+    table: TableHandle<G::Move>,
     killers: Vec<[Option<G::Move>; 2]>,
     history: Vec<i32>,
     /// History of a quiet move after the move before it.
@@ -134,13 +137,42 @@ pub struct AlphaBeta<G: Game> {
     keep_table: bool,
     /// Late-move reductions by depth and move number.
     reductions: Vec<[u8; 64]>,
+    /// Which depths this search skips: `None` for the main search; a
+    /// helper thread's pattern (see [`AlphaBeta::set_threads`]).
+    depth_skip: Option<DepthSkip>,
+    /// The searches that run beside this one on other threads, sharing its
+    /// table ([`AlphaBeta::set_threads`]).
+    #[cfg(feature = "std")]
+    helpers: Vec<AlphaBeta<G>>,
+    /// During a parallel search, the helpers' nodes so far: they add to
+    /// it, the main search reads it for its progress reports.
+    #[cfg(feature = "std")]
+    helper_nodes: Option<alloc::sync::Arc<core::sync::atomic::AtomicU64>>,
+}
+
+/// A helper thread skips an iteration's depth `d` when `(d + phase) / size`
+/// is odd, so that the threads of a parallel search work on different depths.
+#[derive(Clone, Copy, Debug)]
+struct DepthSkip {
+    size: u32,
+    phase: u32,
+}
+
+impl DepthSkip {
+    fn skips(self, depth: u32) -> bool {
+        depth > 1 && ((depth + self.phase) / self.size) % 2 == 1
+    }
 }
 
 impl<G: Game + Evaluate> AlphaBeta<G> {
     /// A search with these settings (allocates the transposition table).
     pub fn new(settings: Settings) -> Self {
+        Self::with_table(settings, TableHandle::Own(Table::new(settings.table_bytes)))
+    }
+
+    fn with_table(settings: Settings, table: TableHandle<G::Move>) -> Self {
         AlphaBeta {
-            table: Table::new(settings.table_bytes),
+            table,
             killers: Vec::new(),
             history: alloc::vec![0; HISTORY_SLOTS],
             continuation: alloc::vec![0; CONTINUATION_SLOTS],
@@ -156,6 +188,11 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             root_depth: 1,
             keep_table: false,
             reductions: reduction_table(),
+            depth_skip: None,
+            #[cfg(feature = "std")]
+            helpers: Vec::new(),
+            #[cfg(feature = "std")]
+            helper_nodes: None,
             settings,
         }
     }
@@ -194,6 +231,13 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
     /// Empties the transposition table and the move-order history.
     pub fn clear(&mut self) {
         self.table.clear();
+        self.clear_history();
+        #[cfg(feature = "std")]
+        self.helpers.iter_mut().for_each(Self::clear_history);
+    }
+
+    /// Empties the move-order history.
+    fn clear_history(&mut self) {
         self.history.fill(0);
         self.continuation.fill(0);
         self.follow_up.fill(0);
@@ -236,10 +280,13 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
     /// assert_eq!(s.settings().limits, Limits::depth(2));
     /// ```
     pub fn set_settings(&mut self, settings: Settings) {
-        if settings.table_bytes != self.settings.table_bytes {
-            self.table = Table::new(settings.table_bytes);
-        }
+        let resize = settings.table_bytes != self.settings.table_bytes;
         self.settings = settings;
+        if resize {
+            self.table = TableHandle::Own(Table::new(settings.table_bytes));
+            #[cfg(feature = "std")]
+            self.share_table();
+        }
     }
 
     /// Searches `game` (which is not changed) and reports the best move for
@@ -259,6 +306,27 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         game: &G,
         control: &mut Control<'_, G::Move>,
     ) -> SearchReport<G::Move> {
+        if game.to_act().is_some() {
+            self.start_table();
+        }
+        self.search_from(game, control)
+    }
+
+    /// Ages or empties the table for a new search.
+    fn start_table(&mut self) {
+        if self.keep_table {
+            self.table.age();
+        } else {
+            self.table.clear();
+        }
+    }
+
+    /// The search, on a table made ready by [`start_table`](Self::start_table).
+    fn search_from(
+        &mut self,
+        game: &G,
+        control: &mut Control<'_, G::Move>,
+    ) -> SearchReport<G::Move> {
         let mut report = SearchReport::empty(Algorithm::AlphaBeta);
         let Some(me) = game.to_act() else {
             return report;
@@ -266,23 +334,24 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         if self.keep_table {
             // A game played move after move: the move-order statistics of
             // the last search still fit the next one, at half weight.
-            self.table.age();
             self.history.iter_mut().for_each(|h| *h /= 2);
             self.continuation.iter_mut().for_each(|h| *h /= 2);
             self.follow_up.iter_mut().for_each(|h| *h /= 2);
         } else {
-            self.table.clear();
-            self.history.fill(0);
-            self.continuation.fill(0);
-            self.follow_up.fill(0);
-            self.countermoves.fill(None);
+            self.clear_history();
         }
         // The blur depends on the seed, and an evaluation may read more
         // than the hash holds (a move clock): no values from old searches.
         self.eval_cache.fill((0, i32::MIN));
         self.killers.fill([None; 2]);
         self.reserve_ply(0);
-        self.budget = Budget::new(&self.settings.limits).with_stop(control.stop.clone());
+        let budget = Budget::new(&self.settings.limits).with_stop(control.stop.clone());
+        #[cfg(feature = "std")]
+        let budget = match self.depth_skip {
+            Some(_) => budget.with_counter(self.helper_nodes.clone()),
+            None => budget,
+        };
+        self.budget = budget;
         self.seldepth = 0;
         let multi_pv = control.multi_pv();
 
@@ -308,6 +377,9 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             .clamp(1, MAX_PLY as u32 - 1);
 
         for depth in 1..=max_depth {
+            if self.depth_skip.is_some_and(|skip| skip.skips(depth)) {
+                continue;
+            }
             self.root_depth = depth as i32;
             let mut iteration_best: Option<(G::Move, i32)> = None;
             let mut values = Vec::with_capacity(root.len());
@@ -379,7 +451,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                     flow = progress(&Progress {
                         depth,
                         seldepth: self.seldepth.max(depth as i32) as u32,
-                        nodes: self.budget.nodes,
+                        nodes: self.budget.nodes + self.helpers_nodes(),
                         hashfull: self.table.hashfull(),
                         lines,
                     });
@@ -404,6 +476,17 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         report.pv = self.principal_variation(game, best, report.depth.max(1));
         report.root = alloc::vec![(best, 1.0)];
         report
+    }
+
+    /// The nodes of this search's helper threads so far (0 alone).
+    fn helpers_nodes(&self) -> u64 {
+        #[cfg(feature = "std")]
+        if self.depth_skip.is_none()
+            && let Some(counter) = &self.helper_nodes
+        {
+            return counter.load(core::sync::atomic::Ordering::Relaxed);
+        }
+        0
     }
 
     /// The deepest ply the last search reached (quiescence included).

@@ -16,6 +16,10 @@ pub(crate) struct Budget {
     next_clock: u64,
     stop: Option<StopFlag>,
     stopped: bool,
+    /// Where a helper thread of a parallel search adds its nodes (at every
+    /// clock reading), so that the main search can report them.
+    #[cfg(feature = "std")]
+    shared: Option<(alloc::sync::Arc<core::sync::atomic::AtomicU64>, u64)>,
 }
 
 impl Budget {
@@ -30,7 +34,19 @@ impl Budget {
             next_clock: 0,
             stop: None,
             stopped: false,
+            #[cfg(feature = "std")]
+            shared: None,
         }
+    }
+
+    /// This budget, also adding its nodes to `counter` as it goes.
+    #[cfg(feature = "std")]
+    pub(crate) fn with_counter(
+        mut self,
+        counter: Option<alloc::sync::Arc<core::sync::atomic::AtomicU64>>,
+    ) -> Self {
+        self.shared = counter.map(|c| (c, 0));
+        self
     }
 
     /// This budget, also stopping when `stop` is raised.
@@ -58,6 +74,14 @@ impl Budget {
             self.next_clock = self.nodes + CLOCK_EVERY;
             if self.stop.as_ref().is_some_and(StopFlag::is_raised) {
                 self.stopped = true;
+            }
+            #[cfg(feature = "std")]
+            if let Some((counter, published)) = &mut self.shared {
+                counter.fetch_add(
+                    self.nodes - *published,
+                    core::sync::atomic::Ordering::Relaxed,
+                );
+                *published = self.nodes;
             }
             #[cfg(feature = "std")]
             if let Some(deadline) = self.deadline

@@ -74,6 +74,8 @@ mod settings;
 mod table;
 
 pub use alphabeta::AlphaBeta;
+#[cfg(feature = "std")]
+pub use alphabeta::parallel::MAX_THREADS;
 pub use board_core::Algorithm;
 pub use control::{Control, Flow, Line, Progress, ProgressFn, StopFlag};
 pub use cpu::Cpu;

@@ -81,56 +81,192 @@ impl<M: Copy> Table<M> {
     }
 
     #[inline]
-    pub(crate) fn probe(&self, key: u64) -> Option<&Entry<M>> {
+    pub(crate) fn probe(&self, key: u64) -> Option<Entry<M>> {
         let b = self.bucket(key);
-        self.slots[b..b + 2]
-            .iter()
-            .flatten()
-            .map(|s| &s.entry)
-            .find(|e| e.key == key)
+        probe_bucket(&self.slots[b..b + 2], key)
     }
 
     #[inline]
     pub(crate) fn store(&mut self, entry: Entry<M>) {
         let b = self.bucket(entry.key);
-        let generation = self.generation;
-        let mut entry = entry;
-        // The same position: replace it unless the old result is much
-        // deeper, keeping its move if the new result has none.
-        for i in b..b + 2 {
-            if let Some(old) = &mut self.slots[i]
-                && old.entry.key == entry.key
-            {
-                if entry.mv.is_none() {
-                    entry.mv = old.entry.mv;
-                }
-                if entry.depth + 2 >= old.entry.depth
-                    || entry.bound == Bound::Exact
-                    || old.generation != generation
-                {
-                    *old = Slot { entry, generation };
-                }
-                return;
-            }
-        }
-        let deep_kept = match &self.slots[b] {
-            None => false,
-            Some(first) => first.generation == generation && first.entry.depth > entry.depth,
-        };
-        let i = if deep_kept { b + 1 } else { b };
-        if i == b
-            && let Some(first) = self.slots[b]
-            && first.generation == generation
-        {
-            // The displaced deep entry moves to the recent slot.
-            self.slots[b + 1] = Some(first);
-        }
-        self.slots[i] = Some(Slot { entry, generation });
+        store_in_bucket(&mut self.slots[b..b + 2], entry, self.generation);
     }
 
     #[cfg(test)]
     pub(crate) fn len(&self) -> usize {
         self.slots.len()
+    }
+}
+
+/// The entry of `key` in a bucket.
+#[inline]
+fn probe_bucket<M: Copy>(bucket: &[Option<Slot<M>>], key: u64) -> Option<Entry<M>> {
+    bucket
+        .iter()
+        .flatten()
+        .map(|s| s.entry)
+        .find(|e| e.key == key)
+}
+
+/// Stores `entry` in a two-entry bucket. The same position: replace it
+/// unless the old result is much deeper, keeping its move if the new result
+/// has none. Else the first entry keeps the deepest result of the current
+/// search and the second the newest.
+#[inline]
+fn store_in_bucket<M: Copy>(bucket: &mut [Option<Slot<M>>], entry: Entry<M>, generation: u8) {
+    let mut entry = entry;
+    for old in bucket.iter_mut().flatten() {
+        if old.entry.key == entry.key {
+            if entry.mv.is_none() {
+                entry.mv = old.entry.mv;
+            }
+            if entry.depth + 2 >= old.entry.depth
+                || entry.bound == Bound::Exact
+                || old.generation != generation
+            {
+                *old = Slot { entry, generation };
+            }
+            return;
+        }
+    }
+    let deep_kept = match &bucket[0] {
+        None => false,
+        Some(first) => first.generation == generation && first.entry.depth > entry.depth,
+    };
+    if deep_kept {
+        bucket[1] = Some(Slot { entry, generation });
+        return;
+    }
+    if let Some(first) = bucket[0]
+        && first.generation == generation
+    {
+        // The displaced deep entry moves to the recent slot.
+        bucket[1] = Some(first);
+    }
+    bucket[0] = Some(Slot { entry, generation });
+}
+
+/// The table of a search on several threads (Lazy SMP): the same buckets
+/// and replacement as [`Table`], each bucket behind its own lock, so that
+/// every thread reads what the others stored.
+#[cfg(feature = "std")]
+#[derive(Debug)]
+pub(crate) struct SharedTable<M> {
+    buckets: Vec<std::sync::Mutex<[Option<Slot<M>>; 2]>>,
+    mask: usize,
+    generation: core::sync::atomic::AtomicU8,
+}
+
+#[cfg(feature = "std")]
+impl<M: Copy> SharedTable<M> {
+    /// A table of at most `bytes` bytes (at least one bucket).
+    pub(crate) fn new(bytes: usize) -> Self {
+        let per = core::mem::size_of::<std::sync::Mutex<[Option<Slot<M>>; 2]>>().max(1);
+        let wanted = (bytes / per).max(1);
+        let buckets = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
+        SharedTable {
+            buckets: (0..buckets)
+                .map(|_| std::sync::Mutex::new([None, None]))
+                .collect(),
+            mask: buckets - 1,
+            generation: core::sync::atomic::AtomicU8::new(0),
+        }
+    }
+
+    #[inline]
+    fn bucket(&self, key: u64) -> std::sync::MutexGuard<'_, [Option<Slot<M>>; 2]> {
+        // A thread that panicked holding a bucket left whole entries.
+        self.buckets[(key as usize) & self.mask]
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    fn generation(&self) -> u8 {
+        self.generation.load(core::sync::atomic::Ordering::Relaxed)
+    }
+
+    fn clear(&self) {
+        for b in &self.buckets {
+            *b.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = [None, None];
+        }
+        self.generation
+            .store(0, core::sync::atomic::Ordering::Relaxed);
+    }
+
+    fn age(&self) {
+        self.generation
+            .fetch_add(1, core::sync::atomic::Ordering::Relaxed);
+    }
+
+    fn hashfull(&self) -> u32 {
+        let generation = self.generation();
+        let n = self.buckets.len().min(500);
+        let used: usize = self.buckets[..n]
+            .iter()
+            .map(|b| {
+                let b = b.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                b.iter()
+                    .filter(|s| s.is_some_and(|s| s.generation == generation))
+                    .count()
+            })
+            .sum();
+        (used * 1000 / (2 * n).max(1)) as u32
+    }
+}
+
+/// The table a search reads and writes: its own, or one shared with the
+/// other threads of a parallel search.
+#[derive(Debug)]
+pub(crate) enum TableHandle<M> {
+    Own(Table<M>),
+    #[cfg(feature = "std")]
+    Shared(std::sync::Arc<SharedTable<M>>),
+}
+
+impl<M: Copy> TableHandle<M> {
+    pub(crate) fn clear(&mut self) {
+        match self {
+            TableHandle::Own(t) => t.clear(),
+            #[cfg(feature = "std")]
+            TableHandle::Shared(t) => t.clear(),
+        }
+    }
+
+    pub(crate) fn age(&mut self) {
+        match self {
+            TableHandle::Own(t) => t.age(),
+            #[cfg(feature = "std")]
+            TableHandle::Shared(t) => t.age(),
+        }
+    }
+
+    pub(crate) fn hashfull(&self) -> u32 {
+        match self {
+            TableHandle::Own(t) => t.hashfull(),
+            #[cfg(feature = "std")]
+            TableHandle::Shared(t) => t.hashfull(),
+        }
+    }
+
+    #[inline]
+    pub(crate) fn probe(&self, key: u64) -> Option<Entry<M>> {
+        match self {
+            TableHandle::Own(t) => t.probe(key),
+            #[cfg(feature = "std")]
+            TableHandle::Shared(t) => probe_bucket(&*t.bucket(key), key),
+        }
+    }
+
+    #[inline]
+    pub(crate) fn store(&mut self, entry: Entry<M>) {
+        match self {
+            TableHandle::Own(t) => t.store(entry),
+            #[cfg(feature = "std")]
+            TableHandle::Shared(t) => {
+                let generation = t.generation();
+                store_in_bucket(&mut *t.bucket(entry.key), entry, generation);
+            }
+        }
     }
 }
 

@@ -12,7 +12,9 @@ use std::sync::mpsc::{Receiver, Sender, channel};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
-use board_ai::{AlphaBeta, Control, Cpu, Flow, Level, Limits, Progress, Score, Settings, StopFlag};
+use board_ai::{
+    AlphaBeta, Control, Cpu, Flow, Level, Limits, MAX_THREADS, Progress, Score, Settings, StopFlag,
+};
 use board_core::{Game, MoveBuffer};
 use lytharia::chess::{Chess, Color, Move, Position};
 
@@ -45,6 +47,7 @@ impl Output {
 #[derive(Clone, Copy, Debug)]
 struct Options {
     hash_mb: usize,
+    threads: usize,
     multi_pv: usize,
     overhead_ms: u64,
     limit_strength: bool,
@@ -57,6 +60,7 @@ impl Default for Options {
     fn default() -> Self {
         Options {
             hash_mb: 16,
+            threads: 1,
             multi_pv: 1,
             // Enough for the pipe and the last nodes after the stop (the
             // search reads the clock itself every few hundred nodes);
@@ -126,6 +130,9 @@ impl Options {
             "option name Hash type spin default {} min 1 max 1024",
             d.hash_mb
         ));
+        out.line(&format!(
+            "option name Threads type spin default 1 min 1 max {MAX_THREADS}"
+        ));
         out.line("option name MultiPV type spin default 1 min 1 max 256");
         out.line(&format!(
             "option name Move Overhead type spin default {} min 0 max 5000",
@@ -151,6 +158,11 @@ impl Options {
             "hash" => {
                 if let Some(v) = number(1, 1024) {
                     self.hash_mb = v as usize;
+                }
+            }
+            "threads" => {
+                if let Some(v) = number(1, MAX_THREADS as u64) {
+                    self.threads = v as usize;
                 }
             }
             "multipv" => {
@@ -379,11 +391,11 @@ pub fn run(input: &mut impl BufRead, out: Output) -> std::io::Result<()> {
             }
             "isready" => out.line("readyok"),
             "setoption" => {
-                let hash_mb = options.hash_mb;
+                let (hash_mb, threads) = (options.hash_mb, options.threads);
                 options.set(args);
-                // A new size is allocated now when no search holds the
-                // table (else by the next `go`).
-                if options.hash_mb != hash_mb
+                // A new size or thread count is allocated now when no
+                // search holds the table (else by the next `go`).
+                if (options.hash_mb, options.threads) != (hash_mb, threads)
                     && let Ok(mut s) = searcher.try_lock()
                 {
                     let settings = Settings {
@@ -391,6 +403,7 @@ pub fn run(input: &mut impl BufRead, out: Output) -> std::io::Result<()> {
                         ..*s.settings()
                     };
                     s.set_settings(settings);
+                    s.set_threads(options.threads);
                 }
             }
             "ucinewgame" => {
@@ -516,6 +529,7 @@ fn start(
     let thread = SearchThread {
         game: game.clone(),
         settings,
+        threads: options.threads,
         searcher,
         multi_pv: options.multi_pv,
         stop: stop.clone(),
@@ -538,6 +552,7 @@ fn start(
 struct SearchThread {
     game: Chess,
     settings: Settings,
+    threads: usize,
     searcher: Arc<Mutex<AlphaBeta<Chess>>>,
     multi_pv: usize,
     stop: StopFlag,
@@ -562,6 +577,7 @@ impl SearchThread {
             self.settings.limits.time = Some(plan.hard.saturating_sub(at.elapsed()));
         }
         searcher.set_settings(self.settings);
+        searcher.set_threads(self.threads);
         let best = {
             let out = &self.out;
             let started = &self.started;
@@ -645,7 +661,7 @@ fn search(
     control: &mut Control<'_, Move>,
 ) -> Option<(Move, Score, u64, Option<Move>)> {
     let report = if game.to_act().is_some() {
-        searcher.search_with(game, control)
+        searcher.search_parallel_with(game, control)
     } else if game.position().to_act().is_some() {
         Cpu::new(*searcher.settings()).search_with(game.position(), control)
     } else {

@@ -163,6 +163,7 @@ fn the_compliance_sequence_passes() {
     );
     for option in [
         "Hash",
+        "Threads",
         "MultiPV",
         "Move Overhead",
         "UCI_LimitStrength",
@@ -233,6 +234,66 @@ fn isready_and_stop_are_heard_during_an_infinite_search() {
     e.send("stop");
     e.isready();
     e.quit();
+}
+
+/// `Threads` (Lazy SMP): the searches on two and three threads give legal
+/// moves and lines, are stopped by `stop` and their clock, and a mate is
+/// still found; back on one thread the search is deterministic again.
+#[test]
+fn several_threads_search_within_the_same_rules() {
+    let mut e = Engine::start();
+    e.send("uci");
+    e.read_until("uciok");
+    e.send("setoption name Threads value 2");
+    e.isready();
+    let game = Chess::from_text(
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves e2e4 e7e5",
+    )
+    .unwrap();
+    e.send("position startpos moves e2e4 e7e5");
+    e.send("go wtime 300 btime 300");
+    check_search(&e.read_until("bestmove"), &game);
+    e.send("setoption name Threads value 3");
+    e.send("go infinite");
+    std::thread::sleep(Duration::from_millis(200));
+    e.isready();
+    e.send("stop");
+    check_search(&e.read_until("bestmove"), &game);
+    // The scholar's mate on two threads.
+    e.send("setoption name Threads value 2");
+    let fen = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
+    e.send(&format!("position fen {fen}"));
+    e.send("go depth 4");
+    let lines = e.read_until("bestmove");
+    assert_eq!(
+        check_search(&lines, &Chess::from_fen(fen).unwrap()).to_string(),
+        "h5f7"
+    );
+    assert!(
+        lines.iter().any(|l| l.contains("score mate 1")),
+        "{lines:?}"
+    );
+    // One thread: the same nodes as a fresh engine's.
+    e.send("setoption name Threads value 1");
+    e.send("ucinewgame");
+    e.send("position startpos");
+    e.send("go nodes 5000");
+    let one = e.read_until("bestmove");
+    e.quit();
+    let mut fresh = Engine::start();
+    fresh.send("uci");
+    fresh.read_until("uciok");
+    fresh.send("position startpos");
+    fresh.send("go nodes 5000");
+    let other = fresh.read_until("bestmove");
+    fresh.quit();
+    let strip = |lines: &[String]| -> Vec<String> {
+        lines
+            .iter()
+            .map(|l| l.split(" nps ").next().unwrap_or_default().to_string())
+            .collect()
+    };
+    assert_eq!(strip(&one), strip(&other));
 }
 
 #[test]
