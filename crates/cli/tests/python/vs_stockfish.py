@@ -5,10 +5,12 @@ step: the numbers go to docs/ai.md).
 Usage: vs_stockfish.py TABLETOP STOCKFISH ELO GAMES [--movetime MS]
                        [--clock SECONDS+INC] [--ours-elo E] [--ours-skill L]
                        [--overhead MS] [--first N] [--ours-nodes N]
-                       [--ours-movetime MS] [--sf-nodes N]
+                       [--ours-movetime MS] [--sf-nodes N] [--ours-threads N]
 
 Games start from sixteen balanced openings, each played with both colours
 (`--first N` starts at game N of that cycle, to add games to a run).
+Stockfish always searches on one thread; `--ours-threads N` sets our
+`Threads` (default 1).
 Our `Move Overhead` stays at the engine's default unless `--overhead` sets
 it.
 For results that do not depend on the machine's load, limit both sides by
@@ -64,6 +66,7 @@ def main():
     ap.add_argument("--ours-nodes", type=int, default=None)
     ap.add_argument("--ours-movetime", type=int, default=None)
     ap.add_argument("--sf-nodes", type=int, default=None)
+    ap.add_argument("--ours-threads", type=int, default=1)
     args = ap.parse_args()
     ours_ms = args.movetime if args.ours_movetime is None else args.ours_movetime
     if ours_ms == 0 and not (args.ours_nodes or args.ours_elo or args.ours_skill):
@@ -71,7 +74,7 @@ def main():
 
     ours = chess.engine.SimpleEngine.popen_uci([args.tabletop, "uci"])
     sf = chess.engine.SimpleEngine.popen_uci(args.stockfish)
-    ours.configure({"Hash": 16})
+    ours.configure({"Hash": 16, "Threads": args.ours_threads})
     if args.overhead is not None:
         ours.configure({"Move Overhead": args.overhead})
     if args.ours_skill:
