@@ -82,17 +82,10 @@ fn tic_tac_toe_takes_the_win_and_blocks() {
 #[test]
 fn every_solved_tic_tac_toe_position_gets_a_best_move() {
     // All positions after two moves: the chosen move keeps the solved value.
-    let start = TicTacToe::default();
-    for a in start.legal_moves() {
-        let mut g1 = start.clone();
-        g1.play(a).unwrap();
-        for b in g1.legal_moves() {
-            let mut g2 = g1.clone();
-            g2.play(b).unwrap();
-            let best = best_moves(&g2);
-            let mv = AlphaBeta::new(full(9)).search(&g2).best.unwrap();
-            assert!(best.contains(&mv), "{g2:?}: {mv} not in {best:?}");
-        }
+    for g2 in after_two_moves() {
+        let best = best_moves(&g2);
+        let mv = AlphaBeta::new(full(9)).search(&g2).best.unwrap();
+        assert!(best.contains(&mv), "{g2:?}: {mv} not in {best:?}");
     }
 }
 

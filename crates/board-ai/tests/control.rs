@@ -16,22 +16,26 @@ fn settings(limits: Limits) -> Settings {
 
 #[test]
 fn a_stop_flag_from_another_thread_ends_an_unbounded_search() {
-    let game = Chess::new();
-    let stop = StopFlag::new();
-    let raiser = stop.clone();
-    let t = std::thread::spawn(move || {
-        std::thread::sleep(Duration::from_millis(100));
-        raiser.raise();
-    });
-    let started = Instant::now();
-    // No limit at all: only the flag ends it (depth 64 would take ages).
-    let mut search = AlphaBeta::new(settings(Limits::default()));
-    let report = search.search_with(&game, &mut Control::new().with_stop(stop));
-    t.join().unwrap();
-    assert!(started.elapsed() < Duration::from_secs(60));
-    let best = report.best.expect("a move");
-    assert!(game.is_legal(best));
-    assert!(report.depth >= 1 && report.depth < 64);
+    // One thread, and three (Lazy SMP: the helpers stop with the main one).
+    for threads in [1, 3] {
+        let game = Chess::new();
+        let stop = StopFlag::new();
+        let raiser = stop.clone();
+        let t = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(100));
+            raiser.raise();
+        });
+        let started = Instant::now();
+        // No limit at all: only the flag ends it (depth 64 would take ages).
+        let mut search = AlphaBeta::new(settings(Limits::default()));
+        search.set_threads(threads);
+        let report = search.search_parallel_with(&game, &mut Control::new().with_stop(stop));
+        t.join().unwrap();
+        assert!(started.elapsed() < Duration::from_secs(60), "{threads}");
+        let best = report.best.expect("a move");
+        assert!(game.is_legal(best), "{threads}");
+        assert!(report.depth >= 1 && report.depth < 64, "{threads}");
+    }
 }
 
 #[test]

@@ -177,61 +177,18 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use board_core::{IllegalMove, MoveList, Outcome, Player};
-
-    /// Take 1 to 3 stones; whoever takes the last one wins.
-    #[derive(Clone)]
-    struct Nim(u8, u8);
-
-    impl Game for Nim {
-        type Move = u8;
-        type Moves = MoveList<u8, 3>;
-        type Error = IllegalMove;
-        fn player_count(&self) -> usize {
-            2
-        }
-        fn to_act(&self) -> Option<Player> {
-            (self.0 > 0).then(|| Player::new(self.1))
-        }
-        fn generate_moves(&self, moves: &mut Self::Moves) {
-            for take in 1..=self.0.min(3) {
-                moves.push(take);
-            }
-        }
-        fn play(&mut self, mv: u8) -> Result<(), IllegalMove> {
-            if !self.is_legal(mv) {
-                return Err(IllegalMove);
-            }
-            self.play_unchecked(mv);
-            Ok(())
-        }
-        fn play_unchecked(&mut self, mv: u8) {
-            self.0 -= mv;
-            self.1 ^= 1;
-        }
-        fn outcome(&self) -> Option<Outcome> {
-            (self.0 == 0).then(|| Outcome::Winner(Player::new(self.1 ^ 1)))
-        }
-        fn zobrist(&self) -> u64 {
-            u64::from(self.0) << 1 | u64::from(self.1)
-        }
-    }
-
-    impl Evaluate for Nim {
-        fn evaluate(&self, _: Player) -> i32 {
-            0
-        }
-    }
+    use lytharia::chess::Position;
 
     #[test]
     fn the_report_counts_every_threads_nodes() {
-        let mut search = AlphaBeta::new(Settings::default().with_limits(Limits::depth(20)));
+        let game = Position::startpos();
+        let mut search = AlphaBeta::new(Settings::default().with_limits(Limits::depth(6)));
         search.set_threads(3);
-        let report = search.search_parallel_with(&Nim(30, 0), &mut Control::new());
-        assert_eq!(report.best, Some(2));
+        let report = search.search_parallel_with(&game, &mut Control::new());
+        assert!(game.is_legal(report.best.unwrap()));
         let helpers: Vec<u64> = search.helpers.iter().map(|h| h.budget.nodes).collect();
-        // Every helper searched at least depth 1 (the root's moves).
-        assert!(helpers.iter().all(|&n| n >= 3), "{helpers:?}");
+        // Every helper searched at least depth 1 (the 20 root moves).
+        assert!(helpers.iter().all(|&n| n >= 20), "{helpers:?}");
         assert_eq!(
             report.nodes,
             search.budget.nodes + helpers.iter().sum::<u64>()

@@ -625,3 +625,19 @@ pub fn best_moves<G: Game>(game: &G) -> Vec<G::Move> {
         })
         .collect()
 }
+
+/// Every tic-tac-toe position after two moves (72 of them).
+pub fn after_two_moves() -> Vec<TicTacToe> {
+    let start = TicTacToe::default();
+    let mut positions = Vec::new();
+    for a in start.legal_moves() {
+        let mut g1 = start.clone();
+        g1.play(a).unwrap();
+        for b in g1.legal_moves() {
+            let mut g2 = g1.clone();
+            g2.play(b).unwrap();
+            positions.push(g2);
+        }
+    }
+    positions
+}
