@@ -283,10 +283,19 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         let resize = settings.table_bytes != self.settings.table_bytes;
         self.settings = settings;
         if resize {
-            self.table = TableHandle::Own(Table::new(settings.table_bytes));
-            #[cfg(feature = "std")]
-            self.share_table();
+            self.allocate_table();
         }
+    }
+
+    /// A new, empty table of the settings' size: shared with the helper
+    /// threads when there are some, else this search's own.
+    fn allocate_table(&mut self) {
+        #[cfg(feature = "std")]
+        if !self.helpers.is_empty() {
+            self.share_new_table();
+            return;
+        }
+        self.table = TableHandle::Own(Table::new(self.settings.table_bytes));
     }
 
     /// Searches `game` (which is not changed) and reports the best move for
@@ -481,9 +490,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
     /// The nodes of this search's helper threads so far (0 alone).
     fn helpers_nodes(&self) -> u64 {
         #[cfg(feature = "std")]
-        if self.depth_skip.is_none()
-            && let Some(counter) = &self.helper_nodes
-        {
+        if let Some(counter) = &self.helper_nodes {
             return counter.load(core::sync::atomic::Ordering::Relaxed);
         }
         0

@@ -43,10 +43,7 @@ pub(crate) struct Table<M> {
 impl<M: Copy> Table<M> {
     /// A table of at most `bytes` bytes (at least one bucket).
     pub(crate) fn new(bytes: usize) -> Self {
-        let per = 2 * core::mem::size_of::<Option<Slot<M>>>().max(1);
-        let wanted = (bytes / per).max(1);
-        // Largest power of two not above `wanted`.
-        let buckets = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
+        let buckets = bucket_count(bytes, 2 * core::mem::size_of::<Option<Slot<M>>>());
         Table {
             slots: alloc::vec![None; 2 * buckets],
             mask: (buckets - 1) << 1,
@@ -96,6 +93,13 @@ impl<M: Copy> Table<M> {
     pub(crate) fn len(&self) -> usize {
         self.slots.len()
     }
+}
+
+/// How many buckets of `per_bucket` bytes fit in `bytes`: the largest power
+/// of two that does, at least one.
+fn bucket_count(bytes: usize, per_bucket: usize) -> usize {
+    let wanted = (bytes / per_bucket.max(1)).max(1);
+    1usize << (usize::BITS - 1 - wanted.leading_zeros())
 }
 
 /// The entry of `key` in a bucket.
@@ -161,9 +165,10 @@ pub(crate) struct SharedTable<M> {
 impl<M: Copy> SharedTable<M> {
     /// A table of at most `bytes` bytes (at least one bucket).
     pub(crate) fn new(bytes: usize) -> Self {
-        let per = core::mem::size_of::<std::sync::Mutex<[Option<Slot<M>>; 2]>>().max(1);
-        let wanted = (bytes / per).max(1);
-        let buckets = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
+        let buckets = bucket_count(
+            bytes,
+            core::mem::size_of::<std::sync::Mutex<[Option<Slot<M>>; 2]>>(),
+        );
         SharedTable {
             buckets: (0..buckets)
                 .map(|_| std::sync::Mutex::new([None, None]))

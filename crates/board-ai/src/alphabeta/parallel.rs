@@ -72,12 +72,12 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         }
         self.helpers.truncate(threads - 1);
         while self.helpers.len() < threads - 1 {
+            // A one-bucket placeholder: the shared table replaces it below.
             let mut helper = AlphaBeta::with_table(self.settings, TableHandle::Own(Table::new(0)));
             helper.depth_skip = Some(DepthSkip::for_helper(self.helpers.len() + 1));
             self.helpers.push(helper);
         }
-        self.table = TableHandle::Own(Table::new(self.settings.table_bytes));
-        self.share_table();
+        self.allocate_table();
     }
 
     /// How many threads a parallel search runs on
@@ -98,12 +98,9 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         self.helpers.len() + 1
     }
 
-    /// With helpers, replaces the table by one of the settings' size shared
-    /// with them; alone, the search keeps its own.
-    pub(super) fn share_table(&mut self) {
-        if self.helpers.is_empty() {
-            return;
-        }
+    /// Gives this search and its helpers a new table of the settings' size,
+    /// shared among them.
+    pub(super) fn share_new_table(&mut self) {
         let shared = Arc::new(SharedTable::new(self.settings.table_bytes));
         for helper in &mut self.helpers {
             helper.table = TableHandle::Shared(Arc::clone(&shared));
