@@ -411,15 +411,15 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                 // then is it searched with the full window.
                 let null_window = self.settings.pruning && i > 0 && alpha > -INFINITY;
                 let mut value = if null_window {
-                    self.child_value(&child, me, alpha, alpha + 1, 1, |s, c, a, b| {
-                        s.negamax(c, d, a, b, 1)
+                    self.child_value(&child, me, alpha, alpha + 1, 1, |s, c, k, a, b| {
+                        s.negamax(c, k, d, a, b, 1)
                     })
                 } else {
                     INFINITY
                 };
                 if value > alpha && !self.budget.stopped() {
-                    value = self.child_value(&child, me, alpha, INFINITY, 1, |s, c, a, b| {
-                        s.negamax(c, d, a, b, 1)
+                    value = self.child_value(&child, me, alpha, INFINITY, 1, |s, c, k, a, b| {
+                        s.negamax(c, k, d, a, b, 1)
                     });
                 }
                 // Depth 1 always completes, so there is a move.
@@ -527,8 +527,13 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         alpha: i32,
         beta: i32,
         ply: i32,
-        search: impl FnOnce(&mut Self, &G, i32, i32) -> i32,
+        search: impl FnOnce(&mut Self, &G, u64, i32, i32) -> i32,
     ) -> i32 {
+        // The hash once per node (some games compute it on demand), and the
+        // child's table bucket asked for at once: it arrives while the tests
+        // below run.
+        let key = child.zobrist();
+        self.table.prefetch(key);
         let Some(next) = child.to_act_unchecked() else {
             // Over (or a broken contract: no outcome, nobody to act: even).
             return child
@@ -549,9 +554,9 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             return 0;
         }
         if next == me {
-            search(self, child, alpha, beta)
+            search(self, child, key, alpha, beta)
         } else {
-            -search(self, child, -beta, -alpha)
+            -search(self, child, key, -beta, -alpha)
         }
     }
 
@@ -562,22 +567,22 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             .map_or(0, |outcome| terminal_value(&outcome, me, ply))
     }
 
-    /// The (blurred) evaluation, through a small cache keyed by the hash
-    /// and the player: iterative deepening and transpositions meet the
-    /// same leaves again and again.
-    fn evaluate(&mut self, state: &G, player: Player) -> i32 {
-        let key = state.zobrist() ^ mix(player.index() as u64 + 1);
-        let slot = (key as usize) & (EVAL_CACHE_SLOTS - 1);
+    /// The (blurred) evaluation of `state`, whose hash is `hash`, through a
+    /// small cache keyed by the hash and the player: iterative deepening and
+    /// transpositions meet the same leaves again and again.
+    fn evaluate(&mut self, state: &G, hash: u64, player: Player) -> i32 {
+        let key = hash ^ mix(player.index() as u64 + 1);
+        let slot = eval_slot(key);
         let (k, v) = self.eval_cache[slot];
         if k == key && v != i32::MIN {
             return v;
         }
-        let v = self.evaluate_uncached(state, player);
+        let v = self.evaluate_uncached(state, hash, player);
         self.eval_cache[slot] = (key, v);
         v
     }
 
-    fn evaluate_uncached(&self, state: &G, player: Player) -> i32 {
+    fn evaluate_uncached(&self, state: &G, hash: u64, player: Player) -> i32 {
         let v = state.evaluate(player).clamp(-EVAL_LIMIT, EVAL_LIMIT);
         let noise = self.settings.eval_noise.min(1000) as i64;
         if noise == 0 {
@@ -585,7 +590,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         }
         // The same blur for a state whichever way it is reached; seat 0's
         // gain is the others' loss, so the game stays zero-sum.
-        let x = mix(state.zobrist() ^ mix(self.settings.seed));
+        let x = mix(hash ^ mix(self.settings.seed));
         let blur = (x % (2 * noise as u64 + 1)) as i64 - noise;
         let blur = if player.index() == 0 { blur } else { -blur };
         (v as i64 + blur).clamp(-EVAL_LIMIT as i64, EVAL_LIMIT as i64) as i32
@@ -606,6 +611,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
     fn negamax(
         &mut self,
         state: &G,
+        key: u64,
         mut depth: i32,
         mut alpha: i32,
         mut beta: i32,
@@ -622,14 +628,14 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         }
         if depth <= 0 || ply >= MAX_PLY - MAX_QUIESCENCE - 1 {
             return if self.settings.quiescence {
-                self.quiescence(state, alpha, beta, ply, 0)
+                self.quiescence(state, key, alpha, beta, ply, 0)
             } else {
                 let mut moves = G::Moves::default();
                 state.generate_moves(&mut moves);
                 if moves.as_slice().is_empty() {
                     return Self::stuck_value(state, me, ply);
                 }
-                self.evaluate(state, me)
+                self.evaluate(state, key, me)
             };
         }
         if self.budget.exhausted() {
@@ -646,7 +652,6 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         let p = ply as usize;
         self.reserve_ply(p);
 
-        let key = state.zobrist();
         let mut table_move = None;
         // A singular-extension test searches this node without one move:
         // no table cut-off, no pass, no store.
@@ -675,7 +680,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         // The static value, for the pruning near the leaves (none in check,
         // none on the principal variation, none near a won or lost game).
         let window_plain = beta < WIN - MAX_PLY && alpha > -(WIN - MAX_PLY);
-        let static_value = (pruning && !in_check).then(|| self.evaluate(state, me));
+        let static_value = (pruning && !in_check).then(|| self.evaluate(state, key, me));
         self.evals[p] = static_value.map(|v| (me, v));
         // Improving: better than at this player's previous turn two plies
         // up (unknown counts as improving: prune less).
@@ -698,7 +703,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                 && stand + RAZOR_MARGIN * depth * depth <= alpha
                 && self.settings.quiescence
             {
-                let v = self.quiescence(state, alpha, alpha + 1, ply, 0);
+                let v = self.quiescence(state, key, alpha, alpha + 1, ply, 0);
                 if v <= alpha || self.budget.stopped() {
                     return v;
                 }
@@ -715,9 +720,10 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                 let r = 3 + depth / 4 + ((stand - beta) / 200).min(2);
                 self.budget.tick();
                 self.path[p + 1] = None;
-                let value = self.child_value(&null, me, beta - 1, beta, ply + 1, |s, c, a, b| {
-                    s.negamax(c, depth - 1 - r, a, b, ply + 1)
-                });
+                let value =
+                    self.child_value(&null, me, beta - 1, beta, ply + 1, |s, c, k, a, b| {
+                        s.negamax(c, k, depth - 1 - r, a, b, ply + 1)
+                    });
                 if self.budget.stopped() {
                     return 0;
                 }
@@ -747,6 +753,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             self.excluded[p] = Some(mv);
             let v = self.negamax(
                 state,
+                key,
                 (depth - 1) / 2,
                 singular_beta - 1,
                 singular_beta,
@@ -874,8 +881,8 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             self.path[p + 1] = Some(mv);
             let value = if !pruning || i == 0 {
                 let extend = singular * (Some(mv) == table_move) as i32;
-                self.child_value(&child, me, alpha, beta, ply + 1, |s, c, a, b| {
-                    s.negamax(c, depth - 1 + extend, a, b, ply + 1)
+                self.child_value(&child, me, alpha, beta, ply + 1, |s, c, k, a, b| {
+                    s.negamax(c, k, depth - 1 + extend, a, b, ply + 1)
                 })
             } else {
                 // Principal variation search: a null window first, late
@@ -897,17 +904,17 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                     0
                 };
                 let mut v =
-                    self.child_value(&child, me, alpha, alpha + 1, ply + 1, |s, c, a, b| {
-                        s.negamax(c, depth - 1 - r, a, b, ply + 1)
+                    self.child_value(&child, me, alpha, alpha + 1, ply + 1, |s, c, k, a, b| {
+                        s.negamax(c, k, depth - 1 - r, a, b, ply + 1)
                     });
                 if v > alpha && r > 0 && !self.budget.stopped() {
-                    v = self.child_value(&child, me, alpha, alpha + 1, ply + 1, |s, c, a, b| {
-                        s.negamax(c, depth - 1, a, b, ply + 1)
+                    v = self.child_value(&child, me, alpha, alpha + 1, ply + 1, |s, c, k, a, b| {
+                        s.negamax(c, k, depth - 1, a, b, ply + 1)
                     });
                 }
                 if v > alpha && v < beta && !self.budget.stopped() {
-                    v = self.child_value(&child, me, alpha, beta, ply + 1, |s, c, a, b| {
-                        s.negamax(c, depth - 1, a, b, ply + 1)
+                    v = self.child_value(&child, me, alpha, beta, ply + 1, |s, c, k, a, b| {
+                        s.negamax(c, k, depth - 1, a, b, ply + 1)
                     });
                 }
                 v
@@ -1044,14 +1051,21 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
     /// material) are not searched, and in check on the first two plies
     /// every move is (no stand pat). A player in check with no move is
     /// found mated; stalemate is left to the main search.
-    fn quiescence(&mut self, state: &G, mut alpha: i32, beta: i32, ply: i32, q: i32) -> i32 {
+    fn quiescence(
+        &mut self,
+        state: &G,
+        key: u64,
+        mut alpha: i32,
+        beta: i32,
+        ply: i32,
+        q: i32,
+    ) -> i32 {
         let Some(me) = state.to_act_unchecked() else {
             return 0;
         };
         self.seldepth = self.seldepth.max(ply);
         let prune = self.settings.pruning;
         // The table: a bound that settles this node, else its move first.
-        let key = state.zobrist();
         let mut table_move = None;
         if prune && let Some(entry) = self.table.probe(key) {
             table_move = entry.mv;
@@ -1065,7 +1079,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         // In check (the first plies of quiescence), every evasion is
         // searched and standing pat is no option.
         let evading = prune && q < 2 && in_check;
-        let stand = self.evaluate(state, me);
+        let stand = self.evaluate(state, key, me);
         let done = |s: &mut Self| {
             (!evading && stand >= beta) || q >= MAX_QUIESCENCE || s.budget.exhausted()
         };
@@ -1122,8 +1136,8 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             let mut child = state.clone();
             child.play_unchecked(mv);
             self.budget.tick();
-            let value = self.child_value(&child, me, alpha, beta, ply + 1, |s, c, a, b| {
-                s.quiescence(c, a, b, ply + 1, q + 1)
+            let value = self.child_value(&child, me, alpha, beta, ply + 1, |s, c, k, a, b| {
+                s.quiescence(c, k, a, b, ply + 1, q + 1)
             });
             if self.budget.stopped() {
                 break;
@@ -1285,6 +1299,10 @@ fn move_hash<M: Hash>(mv: &M) -> u64 {
 fn history_slot(player: Player, mv: u64) -> usize {
     let x = mix(mv ^ player.index() as u64);
     (x as usize) & (HISTORY_SLOTS - 1)
+}
+
+fn eval_slot(key: u64) -> usize {
+    (key as usize) & (EVAL_CACHE_SLOTS - 1)
 }
 
 fn continuation_slot(previous: u64, mv: u64) -> usize {

@@ -28,14 +28,21 @@ struct Slot<M> {
     generation: u8,
 }
 
+/// Two entries that share one cache line: a probe reads one line, not
+/// two (a bucket of chess entries is 64 bytes, and without the alignment
+/// most buckets would straddle two lines).
+#[derive(Clone, Copy, Debug)]
+#[repr(align(64))]
+struct Bucket<M>([Option<Slot<M>>; 2]);
+
 /// A power-of-two array of two-entry buckets. The first entry of a bucket
 /// keeps the deepest result (of the current search), the second the most
 /// recent one, so deep results survive a flood of shallow ones and the
 /// newest are always kept somewhere.
 #[derive(Clone, Debug)]
 pub(crate) struct Table<M> {
-    slots: Vec<Option<Slot<M>>>,
-    /// The index mask of the first entry of a bucket.
+    buckets: Vec<Bucket<M>>,
+    /// The index mask of a bucket.
     mask: usize,
     generation: u8,
 }
@@ -43,16 +50,16 @@ pub(crate) struct Table<M> {
 impl<M: Copy> Table<M> {
     /// A table of at most `bytes` bytes (at least one bucket).
     pub(crate) fn new(bytes: usize) -> Self {
-        let buckets = bucket_count(bytes, 2 * core::mem::size_of::<Option<Slot<M>>>());
+        let buckets = bucket_count(bytes, core::mem::size_of::<Bucket<M>>());
         Table {
-            slots: alloc::vec![None; 2 * buckets],
-            mask: (buckets - 1) << 1,
+            buckets: alloc::vec![Bucket([None, None]); buckets],
+            mask: buckets - 1,
             generation: 0,
         }
     }
 
     pub(crate) fn clear(&mut self) {
-        self.slots.fill(None);
+        self.buckets.fill(Bucket([None, None]));
         self.generation = 0;
     }
 
@@ -64,34 +71,41 @@ impl<M: Copy> Table<M> {
     /// How many of the first thousand slots hold an entry of the current
     /// search, in thousandths.
     pub(crate) fn hashfull(&self) -> u32 {
-        let n = self.slots.len().min(1000);
-        let used = self.slots[..n]
+        let n = self.buckets.len().min(500);
+        let used = self.buckets[..n]
             .iter()
+            .flat_map(|b| b.0.iter())
             .filter(|s| s.is_some_and(|s| s.generation == self.generation))
             .count();
-        (used * 1000 / n.max(1)) as u32
+        (used * 1000 / (2 * n).max(1)) as u32
     }
 
     #[inline]
     fn bucket(&self, key: u64) -> usize {
-        (key as usize).rotate_left(1) & self.mask
+        (key as usize) & self.mask
     }
 
     #[inline]
     pub(crate) fn probe(&self, key: u64) -> Option<Entry<M>> {
-        let b = self.bucket(key);
-        probe_bucket(&self.slots[b..b + 2], key)
+        probe_bucket(&self.buckets[self.bucket(key)].0, key)
+    }
+
+    /// Starts loading the bucket of `key` into the cache.
+    #[inline]
+    pub(crate) fn prefetch(&self, key: u64) {
+        board_core::prefetch(&self.buckets[self.bucket(key)]);
     }
 
     #[inline]
     pub(crate) fn store(&mut self, entry: Entry<M>) {
         let b = self.bucket(entry.key);
-        store_in_bucket(&mut self.slots[b..b + 2], entry, self.generation);
+        store_in_bucket(&mut self.buckets[b].0, entry, self.generation);
     }
 
+    /// How many entries the table holds.
     #[cfg(test)]
     pub(crate) fn len(&self) -> usize {
-        self.slots.len()
+        2 * self.buckets.len()
     }
 }
 
@@ -262,6 +276,17 @@ impl<M: Copy> TableHandle<M> {
         }
     }
 
+    /// Starts loading the bucket of `key` into the cache (own table only:
+    /// a shared bucket is behind a lock).
+    #[inline]
+    pub(crate) fn prefetch(&self, key: u64) {
+        match self {
+            TableHandle::Own(t) => t.prefetch(key),
+            #[cfg(feature = "std")]
+            TableHandle::Shared(_) => {}
+        }
+    }
+
     #[inline]
     pub(crate) fn store(&mut self, entry: Entry<M>) {
         match self {
@@ -282,10 +307,18 @@ mod tests {
     #[test]
     fn size_is_a_power_of_two_within_the_budget() {
         let t: Table<u32> = Table::new(1 << 20);
-        let per = core::mem::size_of::<Option<Slot<u32>>>();
+        let per = core::mem::size_of::<Bucket<u32>>() / 2;
         assert!(t.len().is_power_of_two());
         assert!(t.len() * per <= 1 << 20 && t.len() * per * 2 > 1 << 20);
         assert_eq!(Table::<u32>::new(0).len(), 2);
+    }
+
+    #[test]
+    fn a_bucket_of_small_entries_is_one_cache_line() {
+        assert_eq!(core::mem::size_of::<Bucket<u16>>(), 64);
+        assert_eq!(core::mem::size_of::<Bucket<u32>>(), 64);
+        let t: Table<u16> = Table::new(1 << 16);
+        assert_eq!(t.buckets.as_ptr() as usize % 64, 0);
     }
 
     fn entry(key: u64, depth: i16) -> Entry<u8> {

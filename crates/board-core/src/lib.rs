@@ -51,7 +51,9 @@
 //! assert_eq!(perft(&Nim(4), 1), 3);
 //! ```
 #![no_std]
-#![forbid(unsafe_code)]
+// `unsafe` is denied everywhere but the one cache hint in `prefetch`,
+// which the search benchmark justifies (docs/performance.md).
+#![deny(unsafe_code)]
 #![warn(missing_docs)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
@@ -74,6 +76,7 @@ mod notation;
 pub mod parallel;
 mod perft;
 mod playout;
+mod prefetch;
 pub mod prelude;
 #[cfg(feature = "alloc")]
 pub mod record;
@@ -106,6 +109,7 @@ pub use perft::perft;
 #[cfg(feature = "alloc")]
 pub use playout::{Playout, playout};
 pub use playout::{PlayoutEnd, random_move};
+pub use prefetch::prefetch;
 #[cfg(feature = "alloc")]
 pub use record::{PublicPly, PublicRecord};
 pub use rng::{Entropy, SeededRng};
