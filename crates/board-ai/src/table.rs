@@ -21,16 +21,46 @@ pub(crate) struct Entry<M> {
     pub(crate) bound: Bound,
 }
 
-/// A stored entry with the search that wrote it.
+/// A stored entry with the search that wrote it, flat: the generation
+/// fills the entry's padding, so that two slots and a lock fit one cache
+/// line (24 bytes a slot for chess).
 #[derive(Clone, Copy, Debug)]
 struct Slot<M> {
-    entry: Entry<M>,
+    key: u64,
+    mv: Option<M>,
+    value: i32,
+    depth: i16,
+    bound: Bound,
     generation: u8,
 }
 
+impl<M: Copy> Slot<M> {
+    #[inline]
+    fn new(e: Entry<M>, generation: u8) -> Self {
+        Slot {
+            key: e.key,
+            mv: e.mv,
+            value: e.value,
+            depth: e.depth,
+            bound: e.bound,
+            generation,
+        }
+    }
+
+    #[inline]
+    fn entry(&self) -> Entry<M> {
+        Entry {
+            key: self.key,
+            mv: self.mv,
+            value: self.value,
+            depth: self.depth,
+            bound: self.bound,
+        }
+    }
+}
+
 /// Two entries that share one cache line: a probe reads one line, not
-/// two (a bucket of chess entries is 64 bytes, and without the alignment
-/// most buckets would straddle two lines).
+/// two (without the alignment most buckets would straddle two lines).
 #[derive(Clone, Copy, Debug)]
 #[repr(align(64))]
 struct Bucket<M>([Option<Slot<M>>; 2]);
@@ -122,8 +152,8 @@ fn probe_bucket<M: Copy>(bucket: &[Option<Slot<M>>], key: u64) -> Option<Entry<M
     bucket
         .iter()
         .flatten()
-        .map(|s| s.entry)
-        .find(|e| e.key == key)
+        .find(|s| s.key == key)
+        .map(Slot::entry)
 }
 
 /// Stores `entry` in a two-entry bucket. The same position: replace it
@@ -134,25 +164,25 @@ fn probe_bucket<M: Copy>(bucket: &[Option<Slot<M>>], key: u64) -> Option<Entry<M
 fn store_in_bucket<M: Copy>(bucket: &mut [Option<Slot<M>>], entry: Entry<M>, generation: u8) {
     let mut entry = entry;
     for old in bucket.iter_mut().flatten() {
-        if old.entry.key == entry.key {
+        if old.key == entry.key {
             if entry.mv.is_none() {
-                entry.mv = old.entry.mv;
+                entry.mv = old.mv;
             }
-            if entry.depth + 2 >= old.entry.depth
+            if entry.depth + 2 >= old.depth
                 || entry.bound == Bound::Exact
                 || old.generation != generation
             {
-                *old = Slot { entry, generation };
+                *old = Slot::new(entry, generation);
             }
             return;
         }
     }
     let deep_kept = match &bucket[0] {
         None => false,
-        Some(first) => first.generation == generation && first.entry.depth > entry.depth,
+        Some(first) => first.generation == generation && first.depth > entry.depth,
     };
     if deep_kept {
-        bucket[1] = Some(Slot { entry, generation });
+        bucket[1] = Some(Slot::new(entry, generation));
         return;
     }
     if let Some(first) = bucket[0]
@@ -161,8 +191,15 @@ fn store_in_bucket<M: Copy>(bucket: &mut [Option<Slot<M>>], entry: Entry<M>, gen
         // The displaced deep entry moves to the recent slot.
         bucket[1] = Some(first);
     }
-    bucket[0] = Some(Slot { entry, generation });
+    bucket[0] = Some(Slot::new(entry, generation));
 }
+
+/// A bucket of [`SharedTable`] with its lock, on one cache line (chess:
+/// two 24-byte slots and the lock's 8 bytes).
+#[cfg(feature = "std")]
+#[derive(Debug)]
+#[repr(align(64))]
+struct SharedBucket<M>(std::sync::Mutex<[Option<Slot<M>>; 2]>);
 
 /// The table of a search on several threads (Lazy SMP): the same buckets
 /// and replacement as [`Table`], each bucket behind its own lock, so that
@@ -170,7 +207,7 @@ fn store_in_bucket<M: Copy>(bucket: &mut [Option<Slot<M>>], entry: Entry<M>, gen
 #[cfg(feature = "std")]
 #[derive(Debug)]
 pub(crate) struct SharedTable<M> {
-    buckets: Vec<std::sync::Mutex<[Option<Slot<M>>; 2]>>,
+    buckets: Vec<SharedBucket<M>>,
     mask: usize,
     generation: core::sync::atomic::AtomicU8,
 }
@@ -179,13 +216,10 @@ pub(crate) struct SharedTable<M> {
 impl<M: Copy> SharedTable<M> {
     /// A table of at most `bytes` bytes (at least one bucket).
     pub(crate) fn new(bytes: usize) -> Self {
-        let buckets = bucket_count(
-            bytes,
-            core::mem::size_of::<std::sync::Mutex<[Option<Slot<M>>; 2]>>(),
-        );
+        let buckets = bucket_count(bytes, core::mem::size_of::<SharedBucket<M>>());
         SharedTable {
             buckets: (0..buckets)
-                .map(|_| std::sync::Mutex::new([None, None]))
+                .map(|_| SharedBucket(std::sync::Mutex::new([None, None])))
                 .collect(),
             mask: buckets - 1,
             generation: core::sync::atomic::AtomicU8::new(0),
@@ -196,6 +230,7 @@ impl<M: Copy> SharedTable<M> {
     fn bucket(&self, key: u64) -> std::sync::MutexGuard<'_, [Option<Slot<M>>; 2]> {
         // A thread that panicked holding a bucket left whole entries.
         self.buckets[(key as usize) & self.mask]
+            .0
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
@@ -206,7 +241,8 @@ impl<M: Copy> SharedTable<M> {
 
     fn clear(&self) {
         for b in &self.buckets {
-            *b.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = [None, None];
+            *b.0.lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner) = [None, None];
         }
         self.generation
             .store(0, core::sync::atomic::Ordering::Relaxed);
@@ -223,7 +259,9 @@ impl<M: Copy> SharedTable<M> {
         let used: usize = self.buckets[..n]
             .iter()
             .map(|b| {
-                let b = b.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                let b =
+                    b.0.lock()
+                        .unwrap_or_else(std::sync::PoisonError::into_inner);
                 b.iter()
                     .filter(|s| s.is_some_and(|s| s.generation == generation))
                     .count()
@@ -276,14 +314,13 @@ impl<M: Copy> TableHandle<M> {
         }
     }
 
-    /// Starts loading the bucket of `key` into the cache (own table only:
-    /// a shared bucket is behind a lock).
+    /// Starts loading the bucket of `key` (with its lock) into the cache.
     #[inline]
     pub(crate) fn prefetch(&self, key: u64) {
         match self {
             TableHandle::Own(t) => t.prefetch(key),
             #[cfg(feature = "std")]
-            TableHandle::Shared(_) => {}
+            TableHandle::Shared(t) => board_core::prefetch(&t.buckets[(key as usize) & t.mask]),
         }
     }
 
@@ -315,8 +352,12 @@ mod tests {
 
     #[test]
     fn a_bucket_of_small_entries_is_one_cache_line() {
+        assert_eq!(core::mem::size_of::<Slot<u16>>(), 24);
+        assert_eq!(core::mem::size_of::<Option<Slot<u16>>>(), 24);
         assert_eq!(core::mem::size_of::<Bucket<u16>>(), 64);
         assert_eq!(core::mem::size_of::<Bucket<u32>>(), 64);
+        #[cfg(feature = "std")]
+        assert_eq!(core::mem::size_of::<SharedBucket<u16>>(), 64);
         let t: Table<u16> = Table::new(1 << 16);
         assert_eq!(t.buckets.as_ptr() as usize % 64, 0);
     }
