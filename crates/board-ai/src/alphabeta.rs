@@ -607,7 +607,8 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         }
     }
 
-    /// The value of the unfinished `state` for its player to act.
+    /// The value of the unfinished `state`, whose hash is `key`, for its
+    /// player to act.
     fn negamax(
         &mut self,
         state: &G,
@@ -1050,7 +1051,8 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
     /// [`Evaluate::move_priority`] (the game's sign that they lose
     /// material) are not searched, and in check on the first two plies
     /// every move is (no stand pat). A player in check with no move is
-    /// found mated; stalemate is left to the main search.
+    /// found mated; stalemate is left to the main search. `key` is
+    /// `state`'s hash.
     fn quiescence(
         &mut self,
         state: &G,
