@@ -572,7 +572,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
     /// transpositions meet the same leaves again and again.
     fn evaluate(&mut self, state: &G, hash: u64, player: Player) -> i32 {
         let key = hash ^ mix(player.index() as u64 + 1);
-        let slot = eval_slot(key);
+        let slot = (key as usize) & (EVAL_CACHE_SLOTS - 1);
         let (k, v) = self.eval_cache[slot];
         if k == key && v != i32::MIN {
             return v;
@@ -1301,10 +1301,6 @@ fn move_hash<M: Hash>(mv: &M) -> u64 {
 fn history_slot(player: Player, mv: u64) -> usize {
     let x = mix(mv ^ player.index() as u64);
     (x as usize) & (HISTORY_SLOTS - 1)
-}
-
-fn eval_slot(key: u64) -> usize {
-    (key as usize) & (EVAL_CACHE_SLOTS - 1)
 }
 
 fn continuation_slot(previous: u64, mv: u64) -> usize {

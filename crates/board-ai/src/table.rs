@@ -227,9 +227,14 @@ impl<M: Copy> SharedTable<M> {
     }
 
     #[inline]
+    fn shared_bucket(&self, key: u64) -> &SharedBucket<M> {
+        &self.buckets[(key as usize) & self.mask]
+    }
+
+    #[inline]
     fn bucket(&self, key: u64) -> std::sync::MutexGuard<'_, [Option<Slot<M>>; 2]> {
         // A thread that panicked holding a bucket left whole entries.
-        self.buckets[(key as usize) & self.mask]
+        self.shared_bucket(key)
             .0
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
@@ -320,7 +325,7 @@ impl<M: Copy> TableHandle<M> {
         match self {
             TableHandle::Own(t) => t.prefetch(key),
             #[cfg(feature = "std")]
-            TableHandle::Shared(t) => board_core::prefetch(&t.buckets[(key as usize) & t.mask]),
+            TableHandle::Shared(t) => board_core::prefetch(t.shared_bucket(key)),
         }
     }
 
