@@ -152,57 +152,87 @@ impl Cpu {
         game: &G,
         control: &mut Control<'_, G::Move>,
     ) -> SearchReport<G::Move> {
-        let algorithm = self.algorithm_for(game);
-        let Some(me) = game.to_act() else {
-            return SearchReport::empty(algorithm);
-        };
-        if !game.has_hidden_information() {
-            return run(
-                algorithm,
-                self.settings,
-                core::slice::from_ref(game),
-                control,
-            );
-        }
-
-        // Hidden information: only determinizations from `me`'s view are
-        // searched; the real state is read for its legal moves only.
-        let limits = self.settings.limits;
-        let n = game
-            .determinizations(limits.nodes, self.settings.determinizations)
-            .max(1);
-        let mut rng = SeededRng::seed_from_u64(self.settings.seed ^ 0xD1CE_D1CE_D1CE_D1CE);
-        let worlds: Vec<G> = (0..n).map(|_| game.determinize(me, &mut rng)).collect();
-        let share = Limits {
-            depth: limits.depth,
-            nodes: limits.nodes.map(|x| (x / n as u64).max(1)),
-            time: limits.time.map(|t| t / n),
-        };
-        let mut stop_only = Control::new();
-        stop_only.stop = control.stop.clone();
-        let mut report = run(
-            algorithm,
-            self.settings.with_limits(share),
-            &worlds,
-            &mut stop_only,
-        );
-        report.determinizations = n;
-        // Should a determinization offer a move the real state does not (a
-        // game bug), never play it.
-        if report.best.is_none_or(|mv| !game.is_legal(mv)) {
-            report.best = report
-                .root
-                .iter()
-                .filter(|(mv, _)| game.is_legal(*mv))
-                .fold(None, |acc: Option<(G::Move, f64)>, &(mv, w)| match acc {
-                    Some((_, bw)) if bw >= w => acc,
-                    _ => Some((mv, w)),
-                })
-                .map(|(mv, _)| mv)
-                .or_else(|| game.legal_moves().as_slice().first().copied());
-        }
-        report
+        // A new alpha-beta search (and table) for this call, shared by its
+        // worlds.
+        let mut searcher: Option<AlphaBeta<G>> = None;
+        search_view(
+            &self.settings,
+            game,
+            control,
+            &mut |settings, world, control| {
+                searcher
+                    .get_or_insert_with(|| AlphaBeta::new(settings))
+                    .search_with(world, control)
+            },
+        )
     }
+}
+
+/// One alpha-beta search of a world with these settings (a [`Cpu`]'s new
+/// searcher or an `Engine`'s kept one).
+pub(crate) type AlphaBetaRun<'r, G> = dyn FnMut(Settings, &G, &mut Control<'_, <G as Game>::Move>) -> SearchReport<<G as Game>::Move>
+    + 'r;
+
+/// [`Cpu::search_with`] with `settings`, its alpha-beta searches run by
+/// `alpha_beta`: the real state when nothing is hidden, else states drawn
+/// from the view of the player to act.
+pub(crate) fn search_view<G: Game + Evaluate + Determinize>(
+    settings: &Settings,
+    game: &G,
+    control: &mut Control<'_, G::Move>,
+    alpha_beta: &mut AlphaBetaRun<'_, G>,
+) -> SearchReport<G::Move> {
+    let algorithm = Cpu::new(*settings).algorithm_for(game);
+    let Some(me) = game.to_act() else {
+        return SearchReport::empty(algorithm);
+    };
+    if !game.has_hidden_information() {
+        return run(
+            algorithm,
+            *settings,
+            core::slice::from_ref(game),
+            control,
+            alpha_beta,
+        );
+    }
+    // Hidden information: only determinizations from `me`'s view are
+    // searched; the real state is read for its legal moves only.
+    let limits = settings.limits;
+    let n = game
+        .determinizations(limits.nodes, settings.determinizations)
+        .max(1);
+    let mut rng = SeededRng::seed_from_u64(settings.seed ^ 0xD1CE_D1CE_D1CE_D1CE);
+    let worlds: Vec<G> = (0..n).map(|_| game.determinize(me, &mut rng)).collect();
+    let share = Limits {
+        depth: limits.depth,
+        nodes: limits.nodes.map(|x| (x / n as u64).max(1)),
+        time: limits.time.map(|t| t / n),
+    };
+    let mut stop_only = Control::new();
+    stop_only.stop = control.stop.clone();
+    let mut report = run(
+        algorithm,
+        settings.with_limits(share),
+        &worlds,
+        &mut stop_only,
+        alpha_beta,
+    );
+    report.determinizations = n;
+    // Should a determinization offer a move the real state does not (a
+    // game bug), never play it.
+    if report.best.is_none_or(|mv| !game.is_legal(mv)) {
+        report.best = report
+            .root
+            .iter()
+            .filter(|(mv, _)| game.is_legal(*mv))
+            .fold(None, |acc: Option<(G::Move, f64)>, &(mv, w)| match acc {
+                Some((_, bw)) if bw >= w => acc,
+                _ => Some((mv, w)),
+            })
+            .map(|(mv, _)| mv)
+            .or_else(|| game.legal_moves().as_slice().first().copied());
+    }
+    report
 }
 
 /// Searches every world with `settings` and combines their root weights.
@@ -211,8 +241,8 @@ fn run<G: Game + Evaluate>(
     settings: Settings,
     worlds: &[G],
     control: &mut Control<'_, G::Move>,
+    alpha_beta: &mut AlphaBetaRun<'_, G>,
 ) -> SearchReport<G::Move> {
-    let mut alpha_beta: Option<AlphaBeta<G>> = None;
     let mut combined: Option<SearchReport<G::Move>> = None;
     // Each root move with its summed weight, in the order first seen.
     let mut votes: Vec<(G::Move, f64)> = Vec::new();
@@ -226,9 +256,7 @@ fn run<G: Game + Evaluate>(
             seeds.next_u64()
         };
         let report = match algorithm {
-            Algorithm::AlphaBeta | Algorithm::Auto => alpha_beta
-                .get_or_insert_with(|| AlphaBeta::new(settings))
-                .search_with(world, control),
+            Algorithm::AlphaBeta | Algorithm::Auto => alpha_beta(settings, world, control),
             Algorithm::Mcts => Mcts::new(settings.with_seed(seed)).search_with(world, control),
         };
         for &(mv, w) in &report.root {

@@ -9,6 +9,9 @@
 //!   perfect information and [`Mcts`] on everything else (three or four
 //!   players, hidden information), and with hidden information searches only
 //!   states drawn from its own player's view.
+//! * [`Engine`]: the CPU for a program that plays move after move: it keeps
+//!   the alpha-beta table between moves and runs on several threads (`std`
+//!   feature).
 //! * [`Level`]: `cpu:1` to `cpu:5`, node budgets; `cpu` is `cpu:3`.
 //! * [`Settings`] and [`Limits`]: depth, nodes, time (time with the `std`
 //!   feature only), seed, table size, determinizations, quiescence,
@@ -66,6 +69,8 @@ mod alphabeta;
 mod budget;
 mod control;
 mod cpu;
+#[cfg(feature = "std")]
+mod engine;
 mod math;
 mod mcts;
 mod report;
@@ -79,6 +84,8 @@ pub use alphabeta::parallel::MAX_THREADS;
 pub use board_core::Algorithm;
 pub use control::{Control, Flow, Line, Progress, ProgressFn, StopFlag};
 pub use cpu::Cpu;
+#[cfg(feature = "std")]
+pub use engine::Engine;
 pub use mcts::Mcts;
 pub use report::SearchReport;
 pub use score::{MAX_PLY, Score, WIN, a_holds_seat, match_points, rewards};

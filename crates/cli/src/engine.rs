@@ -10,7 +10,9 @@ use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use board_ai::{Control, Cpu, Flow, Level, Limits, Progress, Score, Settings, StopFlag};
+use board_ai::{
+    Control, Cpu, Engine, Flow, Level, Limits, MAX_THREADS, Progress, Score, Settings, StopFlag,
+};
 
 use crate::args::GameName;
 use crate::clock::{Clock, TimePlan};
@@ -158,7 +160,7 @@ impl Record {
 }
 
 /// A game an engine can play: the CLI's game plus its start from a setup.
-pub trait EngineGame: CliGame + Send + 'static {
+pub trait EngineGame: CliGame + Send + Sync + 'static {
     /// The start position of `setup` (for `position start`; a game with
     /// hidden information refuses it, its start being secret).
     fn from_setup(setup: &EngineSetup) -> Result<Self, String>;
@@ -229,6 +231,7 @@ const DEFAULT_OVERHEAD_MS: u64 = 20;
 struct Options {
     level: u8,
     hash_mb: usize,
+    threads: usize,
     overhead_ms: u64,
     seed: u64,
 }
@@ -244,6 +247,7 @@ impl Options {
         match name.to_ascii_lowercase().as_str() {
             "level" => self.level = v.clamp(1, 5) as u8,
             "hash" => self.hash_mb = v.clamp(1, 1024) as usize,
+            "threads" => self.threads = v.clamp(1, MAX_THREADS as u64) as usize,
             "move overhead" => self.overhead_ms = v.min(5000),
             "seed" => self.seed = v,
             _ => {}
@@ -330,6 +334,7 @@ pub fn serve<G: EngineGame>(
     let mut options = Options {
         level: Level::DEFAULT.get(),
         hash_mb: 16,
+        threads: 1,
         overhead_ms: DEFAULT_OVERHEAD_MS,
         seed: 0,
     };
@@ -339,6 +344,9 @@ pub fn serve<G: EngineGame>(
     // others did only from it (the position text is a fresh deal).
     let mut record = Record::default();
     let mut job: Option<Job> = None;
+    // One engine for the whole session: what a search learns (the table,
+    // the move order) helps the next move's; `newgame` forgets it.
+    let engine = Arc::new(Mutex::new(Engine::<G>::new(Settings::default())));
     let mut line = String::new();
     loop {
         line.clear();
@@ -358,6 +366,9 @@ pub fn serve<G: EngineGame>(
                 out.line("option name Level type spin default 3 min 1 max 5");
                 out.line("option name Hash type spin default 16 min 1 max 1024");
                 out.line(&format!(
+                    "option name Threads type spin default 1 min 1 max {MAX_THREADS}"
+                ));
+                out.line(&format!(
                     "option name Move Overhead type spin default {DEFAULT_OVERHEAD_MS} min 0 max 5000"
                 ));
                 out.line("option name Seed type spin default 0 min 0 max 4294967295");
@@ -375,6 +386,7 @@ pub fn serve<G: EngineGame>(
                 }
                 game = G::from_setup(&setup).ok();
                 record = Record::default();
+                engine.lock().unwrap_or_else(|e| e.into_inner()).new_game();
             }
             "record" => {
                 if let Err(e) = record.take(args) {
@@ -395,7 +407,10 @@ pub fn serve<G: EngineGame>(
                     j.finish();
                 }
                 match &game {
-                    Some(g) => job = Some(start(g, Go::parse(args), options, out.clone())),
+                    Some(g) => {
+                        let engine = Arc::clone(&engine);
+                        job = Some(start(g, Go::parse(args), options, engine, out.clone()));
+                    }
                     None => {
                         out.line("info string no position");
                         out.line("bestmove none");
@@ -443,7 +458,13 @@ fn parse_position<G: EngineGame>(args: &str, setup: &EngineSetup) -> Result<G, S
     Ok(game)
 }
 
-fn start<G: EngineGame>(game: &G, go: Go, options: Options, out: Output) -> Job {
+fn start<G: EngineGame>(
+    game: &G,
+    go: Go,
+    options: Options,
+    engine: Arc<Mutex<Engine<G>>>,
+    out: Output,
+) -> Job {
     let overhead = Duration::from_millis(options.overhead_ms);
     let seat = game.to_act().map_or(0, |p| p.index().min(3));
     let plan = match (go.movetime, go.time[seat]) {
@@ -481,7 +502,17 @@ fn start<G: EngineGame>(game: &G, go: Go, options: Options, out: Output) -> Job 
     let release = Arc::new((Mutex::new(!go.infinite), Condvar::new()));
     let (thread_stop, thread_release, state) = (stop.clone(), release.clone(), game.clone());
     let handle = std::thread::spawn(move || {
-        search_and_report(&state, settings, plan, thread_stop, &thread_release, &out)
+        let mut engine = engine.lock().unwrap_or_else(|e| e.into_inner());
+        engine.set_settings(settings);
+        engine.set_threads(options.threads);
+        search_and_report(
+            &state,
+            &mut engine,
+            plan,
+            thread_stop,
+            &thread_release,
+            &out,
+        )
     });
     Job {
         stop,
@@ -492,7 +523,7 @@ fn start<G: EngineGame>(game: &G, go: Go, options: Options, out: Output) -> Job 
 
 fn search_and_report<G: EngineGame>(
     game: &G,
-    settings: Settings,
+    engine: &mut Engine<G>,
     plan: Option<TimePlan>,
     stop: StopFlag,
     release: &(Mutex<bool>, Condvar),
@@ -522,7 +553,7 @@ fn search_and_report<G: EngineGame>(
         let mut control = Control::new()
             .with_stop(stop)
             .with_progress(&mut on_iteration);
-        Cpu::new(settings).search_with(game, &mut control)
+        engine.search_with(game, &mut control)
     };
     {
         let (lock, cvar) = release;

@@ -206,26 +206,47 @@ fn a_program_that_is_not_an_engine_is_refused() {
     );
 }
 
-#[test]
-fn the_protocol_by_hand_for_four_kyrras_seats() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tabletop"))
-        .args(["engine", "kyrras"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let stdout = child.stdout.take().unwrap();
-    let (tx, rx) = channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            let _ = tx.send(line);
+/// Our engine for `game`, driven line by line.
+struct Driver {
+    child: std::process::Child,
+    stdin: std::process::ChildStdin,
+    lines: std::sync::mpsc::Receiver<String>,
+}
+
+impl Driver {
+    fn start(game: &str) -> Driver {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_tabletop"))
+            .args(["engine", game])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let stdin = child.stdin.take().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (tx, lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                let _ = tx.send(line);
+            }
+        });
+        Driver {
+            child,
+            stdin,
+            lines,
         }
-    });
-    let read_until = |token: &str| -> Vec<String> {
+    }
+
+    fn send(&mut self, text: &str) {
+        writeln!(self.stdin, "{text}").unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    /// The lines up to and including the first that starts with `token`.
+    fn read_until(&self, token: &str) -> Vec<String> {
         let mut seen = Vec::new();
         loop {
-            let line = rx
+            let line = self
+                .lines
                 .recv_timeout(Duration::from_secs(20))
                 .unwrap_or_else(|e| panic!("no {token}: {e:?} {seen:?}"));
             let done = line.split_whitespace().next() == Some(token);
@@ -234,13 +255,19 @@ fn the_protocol_by_hand_for_four_kyrras_seats() {
                 return seen;
             }
         }
-    };
-    let mut send = |t: &str| {
-        writeln!(stdin, "{t}").unwrap();
-        stdin.flush().unwrap();
-    };
-    send("tep");
-    let hello = read_until("tepok");
+    }
+
+    fn quit(mut self) {
+        self.send("quit");
+        assert!(self.child.wait().unwrap().success());
+    }
+}
+
+#[test]
+fn the_protocol_by_hand_for_four_kyrras_seats() {
+    let mut e = Driver::start("kyrras");
+    e.send("tep");
+    let hello = e.read_until("tepok");
     assert!(hello.contains(&"id game kyrras".to_string()), "{hello:?}");
     // The same default overhead as `tabletop uci` (docs/protocol.md).
     assert!(
@@ -248,17 +275,17 @@ fn the_protocol_by_hand_for_four_kyrras_seats() {
             .contains(&"option name Move Overhead type spin default 20 min 0 max 5000".to_string()),
         "{hello:?}"
     );
-    send("setoption name Level value 1");
-    send("newgame players 4 seat 2");
+    e.send("setoption name Level value 1");
+    e.send("newgame players 4 seat 2");
     // The first legal move of seat 1, as `moves` lists it.
     let first = text(&tabletop(&["moves", "kyrras", "--players", "4"]).stdout)
         .lines()
         .next()
         .unwrap()
         .to_string();
-    send(&format!("position start moves {first}"));
-    send("go p1time 60000 p2time 60000 p3time 60000 p4time 60000 p2inc 100");
-    let lines = read_until("bestmove");
+    e.send(&format!("position start moves {first}"));
+    e.send("go p1time 60000 p2time 60000 p3time 60000 p4time 60000 p2inc 100");
+    let lines = e.read_until("bestmove");
     let best = lines
         .last()
         .unwrap()
@@ -268,31 +295,71 @@ fn the_protocol_by_hand_for_four_kyrras_seats() {
     assert!(lines.iter().any(|l| l.starts_with("info ")), "{lines:?}");
     // Seat 2's move is legal: the engine itself accepts it after seat 1's
     // (a refused move list says `info string ignored position`).
-    send(&format!("position start moves {first} {best}"));
-    send("isready");
-    let said = read_until("readyok");
+    e.send(&format!("position start moves {first} {best}"));
+    e.send("isready");
+    let said = e.read_until("readyok");
     assert_eq!(said, ["readyok"], "{best}");
-    send("position start moves pass-not-a-move");
-    send("isready");
-    let said = read_until("readyok");
+    e.send("position start moves pass-not-a-move");
+    e.send("isready");
+    let said = e.read_until("readyok");
     assert!(
         said[0].starts_with("info string ignored position"),
         "{said:?}"
     );
     // isready is answered during an infinite search; stop ends it.
-    send("go infinite");
+    e.send("go infinite");
     std::thread::sleep(Duration::from_millis(100));
-    send("isready");
-    let ready = read_until("readyok");
+    e.send("isready");
+    let ready = e.read_until("readyok");
     assert!(
         ready.iter().all(|l| !l.starts_with("bestmove")),
         "{ready:?}"
     );
-    send("stop");
-    read_until("bestmove");
-    send("gameover ranking 2 1 4 3");
-    send("quit");
-    assert!(child.wait().unwrap().success());
+    e.send("stop");
+    e.read_until("bestmove");
+    e.send("gameover ranking 2 1 4 3");
+    e.quit();
+}
+
+#[test]
+fn the_engine_remembers_between_moves_forgets_at_newgame_and_takes_threads() {
+    let mut e = Driver::start("chess");
+    e.send("tep");
+    let hello = e.read_until("tepok");
+    assert!(
+        hello.contains(&"option name Threads type spin default 1 min 1 max 256".to_string()),
+        "{hello:?}"
+    );
+    // The node count of the last `info` line before `bestmove`.
+    let search = |e: &mut Driver| -> (u64, String) {
+        e.send("position start moves e2e4 e7e5 g1f3 b8c6");
+        e.send("go depth 8");
+        let lines = e.read_until("bestmove");
+        let info = &lines[lines.len() - 2];
+        let words: Vec<&str> = info.split_whitespace().collect();
+        let at = words.iter().position(|w| *w == "nodes").unwrap();
+        (
+            words[at + 1].parse().unwrap(),
+            lines.last().unwrap().clone(),
+        )
+    };
+    e.send("newgame");
+    let (first, best) = search(&mut e);
+    // The same position again: the kept table answers most of it.
+    let (again, best_again) = search(&mut e);
+    assert!(again * 2 < first, "{first} then {again}");
+    assert_eq!(best_again, best);
+    // A new game forgets: the first search again, node for node.
+    e.send("newgame");
+    assert_eq!(search(&mut e), (first, best));
+    // Two threads: a legal move (the engine accepts it after the position).
+    e.send("setoption name Threads value 2");
+    let (_, best) = search(&mut e);
+    let mv = best.strip_prefix("bestmove ").unwrap();
+    e.send(&format!("position start moves e2e4 e7e5 g1f3 b8c6 {mv}"));
+    e.send("isready");
+    assert_eq!(e.read_until("readyok"), ["readyok"], "{mv}");
+    e.quit();
 }
 
 #[test]
