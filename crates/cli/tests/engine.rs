@@ -4,12 +4,9 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
-use std::sync::mpsc::channel;
 use std::time::Duration;
 
-use common::{tabletop, tabletop_with_stdin};
+use common::{EngineProcess, tabletop, tabletop_with_stdin};
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8(bytes.to_vec()).unwrap()
@@ -206,66 +203,9 @@ fn a_program_that_is_not_an_engine_is_refused() {
     );
 }
 
-/// Our engine for `game`, driven line by line.
-struct Driver {
-    child: std::process::Child,
-    stdin: std::process::ChildStdin,
-    lines: std::sync::mpsc::Receiver<String>,
-}
-
-impl Driver {
-    fn start(game: &str) -> Driver {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_tabletop"))
-            .args(["engine", game])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let stdin = child.stdin.take().unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let (tx, lines) = channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                let _ = tx.send(line);
-            }
-        });
-        Driver {
-            child,
-            stdin,
-            lines,
-        }
-    }
-
-    fn send(&mut self, text: &str) {
-        writeln!(self.stdin, "{text}").unwrap();
-        self.stdin.flush().unwrap();
-    }
-
-    /// The lines up to and including the first that starts with `token`.
-    fn read_until(&self, token: &str) -> Vec<String> {
-        let mut seen = Vec::new();
-        loop {
-            let line = self
-                .lines
-                .recv_timeout(Duration::from_secs(20))
-                .unwrap_or_else(|e| panic!("no {token}: {e:?} {seen:?}"));
-            let done = line.split_whitespace().next() == Some(token);
-            seen.push(line);
-            if done {
-                return seen;
-            }
-        }
-    }
-
-    fn quit(mut self) {
-        self.send("quit");
-        assert!(self.child.wait().unwrap().success());
-    }
-}
-
 #[test]
 fn the_protocol_by_hand_for_four_kyrras_seats() {
-    let mut e = Driver::start("kyrras");
+    let mut e = EngineProcess::start(&["engine", "kyrras"]);
     e.send("tep");
     let hello = e.read_until("tepok");
     assert!(hello.contains(&"id game kyrras".to_string()), "{hello:?}");
@@ -323,7 +263,7 @@ fn the_protocol_by_hand_for_four_kyrras_seats() {
 
 #[test]
 fn the_engine_remembers_between_moves_forgets_at_newgame_and_takes_threads() {
-    let mut e = Driver::start("chess");
+    let mut e = EngineProcess::start(&["engine", "chess"]);
     e.send("tep");
     let hello = e.read_until("tepok");
     assert!(
@@ -331,7 +271,7 @@ fn the_engine_remembers_between_moves_forgets_at_newgame_and_takes_threads() {
         "{hello:?}"
     );
     // The node count of the last `info` line before `bestmove`.
-    let search = |e: &mut Driver| -> (u64, String) {
+    let search = |e: &mut EngineProcess| -> (u64, String) {
         e.send("position start moves e2e4 e7e5 g1f3 b8c6");
         e.send("go depth 8");
         let lines = e.read_until("bestmove");

@@ -5,95 +5,14 @@
 //! repetitions from the move list, MultiPV, mate scores, unknown input and
 //! legal principal variations in every info line.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+mod common;
+
 use std::time::Duration;
 
 use board_core::Game as _;
 use lytharia::chess::{Chess, Move};
 
-/// Generous: the machine running the tests may be busy.
-const WAIT: Duration = Duration::from_secs(20);
-
-struct Engine {
-    child: Child,
-    stdin: ChildStdin,
-    lines: Receiver<String>,
-}
-
-impl Engine {
-    fn start() -> Engine {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_tabletop"))
-            .arg("uci")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("the tabletop binary starts");
-        let stdin = child.stdin.take().unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let (tx, lines) = channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        Engine {
-            child,
-            stdin,
-            lines,
-        }
-    }
-
-    fn send(&mut self, text: &str) {
-        writeln!(self.stdin, "{text}").unwrap();
-        self.stdin.flush().unwrap();
-    }
-
-    /// Every line up to and including the first that starts with `token`.
-    fn read_until(&mut self, token: &str) -> Vec<String> {
-        let mut seen = Vec::new();
-        loop {
-            match self.lines.recv_timeout(WAIT) {
-                Ok(line) => {
-                    let done = line.split_whitespace().next() == Some(token);
-                    seen.push(line);
-                    if done {
-                        return seen;
-                    }
-                }
-                Err(e) => panic!("no `{token}` ({e:?}); got {seen:#?}"),
-            }
-        }
-    }
-
-    /// Nothing arrives for `wait`.
-    fn silent_for(&mut self, wait: Duration) -> Vec<String> {
-        let mut seen = Vec::new();
-        loop {
-            match self.lines.recv_timeout(wait) {
-                Ok(line) => seen.push(line),
-                Err(RecvTimeoutError::Timeout) => return seen,
-                Err(e) => panic!("{e:?}"),
-            }
-        }
-    }
-
-    fn isready(&mut self) {
-        self.send("isready");
-        let lines = self.read_until("readyok");
-        assert_eq!(lines.last().unwrap(), "readyok");
-    }
-
-    fn quit(mut self) {
-        self.send("quit");
-        let status = self.child.wait().unwrap();
-        assert!(status.success());
-    }
-}
+use common::EngineProcess;
 
 /// fastchess's check of an info line: it starts with `info`, and the
 /// values of `time`, `nps` and `score` are integers.
@@ -153,7 +72,7 @@ fn check_search(lines: &[String], game: &Chess) -> Move {
 
 #[test]
 fn the_compliance_sequence_passes() {
-    let mut e = Engine::start();
+    let mut e = EngineProcess::start(&["uci"]);
     e.send("uci");
     let hello = e.read_until("uciok");
     assert!(hello.iter().any(|l| l.starts_with("id name ")), "{hello:?}");
@@ -211,7 +130,7 @@ fn the_compliance_sequence_passes() {
 
 #[test]
 fn isready_and_stop_are_heard_during_an_infinite_search() {
-    let mut e = Engine::start();
+    let mut e = EngineProcess::start(&["uci"]);
     e.send("uci");
     e.read_until("uciok");
     e.send("position startpos moves d2d4");
@@ -241,7 +160,7 @@ fn isready_and_stop_are_heard_during_an_infinite_search() {
 /// still found; back on one thread the search is deterministic again.
 #[test]
 fn several_threads_search_within_the_same_rules() {
-    let mut e = Engine::start();
+    let mut e = EngineProcess::start(&["uci"]);
     e.send("uci");
     e.read_until("uciok");
     e.send("setoption name Threads value 2");
@@ -280,7 +199,7 @@ fn several_threads_search_within_the_same_rules() {
     e.send("go nodes 5000");
     let one = e.read_until("bestmove");
     e.quit();
-    let mut fresh = Engine::start();
+    let mut fresh = EngineProcess::start(&["uci"]);
     fresh.send("uci");
     fresh.read_until("uciok");
     fresh.send("position startpos");
@@ -298,7 +217,7 @@ fn several_threads_search_within_the_same_rules() {
 
 #[test]
 fn ponder_waits_for_ponderhit_then_keeps_to_the_clock() {
-    let mut e = Engine::start();
+    let mut e = EngineProcess::start(&["uci"]);
     e.send("uci");
     e.read_until("uciok");
     e.send("position startpos moves e2e4 e7e5");
@@ -321,7 +240,7 @@ fn ponder_waits_for_ponderhit_then_keeps_to_the_clock() {
 
 #[test]
 fn limits_mates_multipv_repetition_and_unknown_input() {
-    let mut e = Engine::start();
+    let mut e = EngineProcess::start(&["uci"]);
     e.send("uci");
     e.read_until("uciok");
     // Unknown commands, tokens and options are skipped.
@@ -400,12 +319,10 @@ fn limits_mates_multipv_repetition_and_unknown_input() {
 
 #[test]
 fn end_of_input_ends_the_engine() {
-    let mut e = Engine::start();
+    let mut e = EngineProcess::start(&["uci"]);
     e.send("uci");
     e.read_until("uciok");
     e.send("position startpos");
     e.send("go infinite");
-    drop(e.stdin);
-    let status = e.child.wait().unwrap();
-    assert!(status.success());
+    assert!(e.close_input());
 }
