@@ -23,6 +23,10 @@ const MAX_QUIESCENCE: i32 = 12;
 const HISTORY_SLOTS: usize = 16384;
 /// The history heuristic's values stay within `±HISTORY_MAX`.
 const HISTORY_MAX: i32 = 16384;
+/// History pruning: quiet moves whose history is below minus this
+/// margin per ply are skipped up to this depth.
+const HISTORY_PRUNE_DEPTH: i32 = 4;
+const HISTORY_PRUNE_MARGIN: i64 = 1500;
 /// Futility pruning (forward and reverse) up to this depth...
 const FUTILITY_DEPTH: i32 = 6;
 /// ...with this margin per ply, in evaluation units (a pawn is about 100
@@ -849,6 +853,15 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             if prunable && futile && !state.gives_check(mv) {
                 continue;
             }
+            // A quiet move with a bad history is skipped near the leaves.
+            if prunable
+                && depth <= HISTORY_PRUNE_DEPTH
+                && order < -HISTORY_PRUNE_MARGIN * depth as i64
+                && !state.is_noisy(mv)
+                && !state.gives_check(mv)
+            {
+                continue;
+            }
             // A capture the game says loses more than `SEE_PRUNE_MARGIN`
             // a ply of depth (its negative priority, the static exchange
             // in chess) is skipped near the leaves.
@@ -1022,7 +1035,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             k[1] = k[0];
             k[0] = Some(mv);
         }
-        let bonus = (depth * depth).min(HISTORY_MAX / 8);
+        let bonus = (16 * depth * depth + 64 * depth).min(HISTORY_MAX / 8);
         let previous_hash = previous.map(|prev| move_hash(&prev));
         let follow_hash = self.follow_up_hash(ply);
         if let Some(prev) = previous {

@@ -47,7 +47,7 @@ fn a_fresh_engine_searches_as_the_cpu_does() {
 
 #[test]
 fn the_table_is_kept_between_moves_and_forgotten_at_a_new_game() {
-    let settings = Settings::default().with_limits(Limits::depth(7));
+    let settings = Settings::default().with_limits(Limits::depth(8));
     let game = italian();
     let mut engine = Engine::new(settings);
     let first = engine.search_with(&game, &mut Control::new());
