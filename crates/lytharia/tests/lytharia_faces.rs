@@ -398,3 +398,74 @@ fn worlds_per_level_by_mode() {
         assert_eq!(g.determinizations(None, 48), 48, "{mode:?}");
     }
 }
+
+#[test]
+fn full_game_evaluation_sees_the_next_turns_attacks() {
+    // LY-9.1, LY-9.2, LY-9.3, LY-16.1: each seat's best attack of its next
+    // turn (move then attack, or attack in place) counts in the full game.
+    let board = |p2_rook: &str, p1_rook: Option<&str>| {
+        let mut b = LytharianChess::builder(Mode::Full)
+            .troop(0, "thane-borrik", "a1")
+            .troop(1, "warlord-grashk", "h8")
+            .troop(0, "zuk-gar-grunt", "d4")
+            .troop(1, "battle-brawler-bronn", p2_rook);
+        if let Some(sq) = p1_rook {
+            b = b.troop(0, "battle-brawler-bronn", sq);
+        }
+        b.build().unwrap()
+    };
+    // P2's rook (Att 9) can go d7-d5 and kill the grunt (Att 3, Def 4,
+    // power 3: worth 60 + 12 + 16 = 88) for 3 damage (12): 76, of which
+    // 3/4 count against P1, who is to act. From g7 it reaches nothing.
+    let threatened = board("d7", None);
+    let safe = board("g7", None);
+    assert_eq!(threatened.evaluate(P1) - safe.evaluate(P1), -57);
+    assert_eq!(threatened.evaluate(P2), -threatened.evaluate(P1));
+    // P1's rook on f1 reaches f7 and attacks g7 (a rook's orthogonal
+    // step): Att 9 against Def 9 kills P2's rook (power 16, Att 9, Def 9:
+    // 320 + 36 + 36 = 392) and takes 9 of its own 9, so both die: no gain.
+    let trade = board("g7", Some("f1"));
+    let without = board("g7", Some("b1"));
+    assert_eq!(trade.evaluate(P1) - without.evaluate(P1), 0);
+    // A kill that costs little counts 1/2 while P1 may still attack this
+    // turn, 1/4 once it has attacked: P1's rook goes c1-c6 and kills P2's
+    // grunt on c7 (88 dealt, 12 taken: 76). From e2 it reaches nothing.
+    let hunt = |p1_rook: &str| {
+        LytharianChess::builder(Mode::Full)
+            .troop(0, "thane-borrik", "a1")
+            .troop(1, "warlord-grashk", "h8")
+            .troop(0, "battle-brawler-bronn", p1_rook)
+            .troop(1, "zuk-gar-grunt", "c7")
+            .build()
+            .unwrap()
+    };
+    let (near, far) = (hunt("c1"), hunt("e2"));
+    assert_eq!(near.evaluate(P1) - far.evaluate(P1), 38);
+    let attacked = |g: &LytharianChess| edit(g, |v| v["this_turn"]["attacked"] = json!(true));
+    assert_eq!(
+        attacked(&near).evaluate(P1) - attacked(&far).evaluate(P1),
+        19
+    );
+    // A King that can be killed next turn weighs 3 000 (the game): P2's
+    // rook goes b8-b1 and kills P1's King (8 Def left) for 6 damage (24),
+    // 2 976, 3/4 of it against the seat to act.
+    let king = |p2_rook: &str| {
+        LytharianChess::builder(Mode::Full)
+            .troop(0, "thane-borrik", "a1")
+            .troop(1, "warlord-grashk", "h8")
+            .troop(1, "battle-brawler-bronn", p2_rook)
+            .damage("a1", 6)
+            .build()
+            .unwrap()
+    };
+    assert_eq!(king("b8").evaluate(P1) - king("g7").evaluate(P1), -2_232);
+    // Other modes keep their evaluation.
+    let pawns = |sq: &str| {
+        LytharianChess::builder(Mode::PawnWars)
+            .troop(0, "zuk-gar-grunt", "d4")
+            .troop(1, "zuk-gar-grunt", sq)
+            .build()
+            .unwrap()
+    };
+    assert_eq!(pawns("e6").evaluate(P1), pawns("h6").evaluate(P1));
+}

@@ -38,12 +38,12 @@ pub(crate) struct Seats([u64; 2]);
 
 impl Seats {
     /// The squares of `seat`'s troops.
-    fn of(self, seat: u8) -> u64 {
+    pub(super) fn of(self, seat: u8) -> u64 {
         self.0[usize::from(seat & 1)]
     }
 
     /// The occupied squares.
-    fn occupied(self) -> u64 {
+    pub(super) fn occupied(self) -> u64 {
         self.0[0] | self.0[1]
     }
 }
@@ -62,7 +62,7 @@ impl LytharianChess {
 
     /// The troops standing on `squares`, in square order (the order of
     /// [`troops_on_board`](Self::troops_on_board)).
-    fn troops_in(&self, squares: u64) -> impl Iterator<Item = u8> + '_ {
+    pub(super) fn troops_in(&self, squares: u64) -> impl Iterator<Item = u8> + '_ {
         Bitboard(squares)
             .into_iter()
             .filter_map(|sq| self.board[sq.index()])

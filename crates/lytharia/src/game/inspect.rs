@@ -363,18 +363,24 @@ impl Inspect for LytharianChess {
 }
 
 impl LytharianChess {
+    /// A troop on the board: its power score, effective Att and remaining
+    /// Def, and a King the game besides.
+    pub(super) fn troop_value(&self, t: u8) -> i32 {
+        let card = self.card_of(t);
+        let value = card.power as i32 * 20
+            + self.eff_att(t) * 4
+            + self.remaining_def(t).clamp(0, 99) * DEF_POINT;
+        if card.piece == PieceType::King {
+            value + 500
+        } else {
+            value
+        }
+    }
+
     fn side_score(&self, seat: u8) -> i32 {
         let mut score = 0i32;
         for t in self.troops_on_board(seat) {
-            let card = self.card_of(t);
-            let value = card.power as i32 * 20
-                + self.eff_att(t) * 4
-                + self.remaining_def(t).clamp(0, 99) * 4;
-            score += if card.piece == PieceType::King {
-                value + 500
-            } else {
-                value
-            };
+            score += self.troop_value(t);
             if self.mode == Mode::PawnWars
                 && let Some(sq) = self.troops[t as usize].square
             {
@@ -399,6 +405,9 @@ impl LytharianChess {
         score
     }
 }
+
+/// A point of remaining Def, in centi-pawns.
+pub(super) const DEF_POINT: i32 = 4;
 
 /// The evaluation of a round won in Battle Duels, in centi-pawns.
 const DUEL_ROUND_WON: i32 = 1500;
@@ -476,8 +485,12 @@ impl Evaluate for LytharianChess {
     /// Troops (power score, effective Att and remaining Def, the King
     /// extra), mana, obelisk and cards in hand, and each mode's objective:
     /// points and pawn progress in Pawn Wars; a player on an honor charge
-    /// loses a little. Battle Duels count round wins, the current round as
-    /// the two fighters would trade blows, and the cards left. Antisymmetric.
+    /// loses a little. The full game adds each seat's best attack of its
+    /// next turn (the opponent's 3/4 against the active seat, its own 1/2
+    /// while it may still attack, else 1/4; a King's kill 3 000), since a
+    /// search sees little past its own turn. Battle Duels count round wins,
+    /// the current round as the two fighters would trade blows, and the
+    /// cards left. Antisymmetric.
     ///
     /// ```
     /// use board_core::{Evaluate, Player};
@@ -490,7 +503,12 @@ impl Evaluate for LytharianChess {
         let score = if self.duel.is_some() {
             self.duel_score(seat)
         } else {
-            self.side_score(seat) - self.side_score(seat ^ 1)
+            let threats = match self.mode {
+                Mode::Full if seat == self.active => self.threats(),
+                Mode::Full => -self.threats(),
+                _ => 0,
+            };
+            self.side_score(seat) - self.side_score(seat ^ 1) + threats
         };
         score.clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }

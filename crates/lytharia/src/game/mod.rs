@@ -21,6 +21,7 @@ mod inspect;
 mod reachable;
 mod setup;
 pub(crate) mod text;
+mod threat;
 mod view;
 
 use std::sync::Arc;
