@@ -37,6 +37,9 @@ impl LytharianChess {
     fn best_attack(&self, seat: u8, seats: Seats) -> i32 {
         let occupied = Bitboard(seats.occupied());
         let enemies = seats.of(seat ^ 1);
+        // Each enemy's (Att, Def left), found once: several troops and
+        // squares may reach the same enemy.
+        let mut foes: [Option<(i32, i32)>; 64] = [None; 64];
         let mut best = 0;
         for t in self.troops_in(seats.of(seat)) {
             let Some(from) = self.troops[t as usize].square else {
@@ -60,8 +63,10 @@ impl LytharianChess {
                     if !attack_direction_ok(piece, seat as usize, sq, target) {
                         continue;
                     }
-                    let dealt = self.loss(o, att, self.remaining_def(o));
-                    let taken = self.loss(t, self.eff_att(o), def);
+                    let (o_att, o_def) = *foes[target.index()]
+                        .get_or_insert_with(|| (self.eff_att(o), self.remaining_def(o)));
+                    let dealt = self.loss(o, att, o_def);
+                    let taken = self.loss(t, o_att, def);
                     best = best.max(dealt - taken);
                 }
             }
