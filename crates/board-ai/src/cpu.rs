@@ -7,6 +7,7 @@ use board_core::{Algorithm, Determinize, Entropy, Evaluate, Game, MoveBuffer, Se
 
 use crate::alphabeta::AlphaBeta;
 use crate::control::Control;
+use crate::ismcts::Ismcts;
 use crate::mcts::Mcts;
 use crate::report::SearchReport;
 use crate::settings::{Level, Limits, Settings};
@@ -197,6 +198,11 @@ pub(crate) fn search_view<G: Game + Evaluate + Determinize>(
     }
     // Hidden information: only determinizations from `me`'s view are
     // searched; the real state is read for its legal moves only.
+    if algorithm == Algorithm::Mcts && settings.information_sets {
+        let mut report = Ismcts::new(*settings).search_with(game, control);
+        guard_legal(game, &mut report);
+        return report;
+    }
     let limits = settings.limits;
     let n = game
         .determinizations(limits.nodes, settings.determinizations)
@@ -218,8 +224,13 @@ pub(crate) fn search_view<G: Game + Evaluate + Determinize>(
         alpha_beta,
     );
     report.determinizations = n;
-    // Should a determinization offer a move the real state does not (a
-    // game bug), never play it.
+    guard_legal(game, &mut report);
+    report
+}
+
+/// Should a determinization offer a move the real state does not (a game
+/// bug), never play it: the heaviest legal root move, else the first legal.
+fn guard_legal<G: Game>(game: &G, report: &mut SearchReport<G::Move>) {
     if report.best.is_none_or(|mv| !game.is_legal(mv)) {
         report.best = report
             .root
@@ -232,7 +243,6 @@ pub(crate) fn search_view<G: Game + Evaluate + Determinize>(
             .map(|(mv, _)| mv)
             .or_else(|| game.legal_moves().as_slice().first().copied());
     }
-    report
 }
 
 /// Searches every world with `settings` and combines their root weights.

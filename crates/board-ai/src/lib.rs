@@ -71,6 +71,7 @@ mod control;
 mod cpu;
 #[cfg(feature = "std")]
 mod engine;
+mod ismcts;
 mod math;
 mod mcts;
 mod report;
@@ -86,6 +87,7 @@ pub use control::{Control, Flow, Line, Progress, ProgressFn, StopFlag};
 pub use cpu::Cpu;
 #[cfg(feature = "std")]
 pub use engine::Engine;
+pub use ismcts::Ismcts;
 pub use mcts::Mcts;
 pub use report::SearchReport;
 pub use score::{MAX_PLY, Score, WIN, a_holds_seat, match_points, rewards};

@@ -170,7 +170,7 @@ impl<G: Game + Evaluate> Mcts<G> {
                 if depth >= depth_limit
                     || (!self.tree[node].expanded && self.tree.len() >= MAX_TREE)
                 {
-                    break self.playout(&mut state, players, &mut rng, &mut budget);
+                    break playout(&mut state, players, self.settings.playout_cap, &mut rng, &mut budget);
                 }
                 if !self.tree[node].expanded {
                     self.expand(node, &state, actor, widening.is_some(), &mut budget);
@@ -187,7 +187,7 @@ impl<G: Game + Evaluate> Mcts<G> {
                 depth += 1;
                 node = child;
                 if self.tree[child].visits == 0 {
-                    break self.playout(&mut state, players, &mut rng, &mut budget);
+                    break playout(&mut state, players, self.settings.playout_cap, &mut rng, &mut budget);
                 }
             };
             deepest = deepest.max(depth);
@@ -328,34 +328,35 @@ impl<G: Game + Evaluate> Mcts<G> {
         }
         best
     }
+}
 
-    /// Random moves up to the cap, then the outcome or the evaluation.
-    fn playout(
-        &self,
-        state: &mut G,
-        players: usize,
-        rng: &mut SeededRng,
-        budget: &mut Budget,
-    ) -> [f64; MAX_PLAYERS] {
-        for _ in 0..self.settings.playout_cap {
-            if let Some(outcome) = state.outcome() {
-                return rewards(&outcome, players);
-            }
-            let Some(mv) = random_move(state, rng) else {
-                return [0.5; MAX_PLAYERS];
-            };
-            state.play_unchecked(mv);
-            budget.tick();
-        }
+/// Random moves from `state` up to `cap`, then the outcome or the
+/// evaluation of every seat (MCTS's and ISMCTS's play-out).
+pub(crate) fn playout<G: Game + Evaluate>(
+    state: &mut G,
+    players: usize,
+    cap: u32,
+    rng: &mut SeededRng,
+    budget: &mut Budget,
+) -> [f64; MAX_PLAYERS] {
+    for _ in 0..cap {
         if let Some(outcome) = state.outcome() {
             return rewards(&outcome, players);
         }
-        let mut out = [0.5; MAX_PLAYERS];
-        for (seat, r) in out.iter_mut().enumerate().take(players) {
-            *r = eval_reward(state.evaluate(Player::new(seat as u8)));
-        }
-        out
+        let Some(mv) = random_move(state, rng) else {
+            return [0.5; MAX_PLAYERS];
+        };
+        state.play_unchecked(mv);
+        budget.tick();
     }
+    if let Some(outcome) = state.outcome() {
+        return rewards(&outcome, players);
+    }
+    let mut out = [0.5; MAX_PLAYERS];
+    for (seat, r) in out.iter_mut().enumerate().take(players) {
+        *r = eval_reward(state.evaluate(Player::new(seat as u8)));
+    }
+    out
 }
 
 #[cfg(test)]

@@ -156,6 +156,11 @@ pub struct Settings {
     /// same nodes; off, every move is searched to the full depth with the
     /// full window.
     pub pruning: bool,
+    /// With hidden information, MCTS over information sets ([`Ismcts`](crate::Ismcts):
+    /// one tree, a new state drawn from the player's view every iteration)
+    /// instead of [`determinizations`](Settings::determinizations) searched
+    /// apart.
+    pub information_sets: bool,
 }
 
 /// 4 MiB.
@@ -212,6 +217,7 @@ impl From<Level> for Settings {
             exploration: 0.7,
             eval_noise: 8,
             pruning: true,
+            information_sets: false,
         }
     }
 }
