@@ -118,6 +118,7 @@ fn overrides(settings: &mut Settings, side: &str) {
         settings.algorithm = match name.as_str() {
             "alphabeta" => board_ai::Algorithm::AlphaBeta,
             "mcts" => board_ai::Algorithm::Mcts,
+            "ismcts" => board_ai::Algorithm::Ismcts,
             _ => board_ai::Algorithm::Auto,
         };
     }

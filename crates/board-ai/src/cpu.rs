@@ -15,7 +15,8 @@ use crate::settings::{Level, Limits, Settings};
 /// A CPU player for any game that can be evaluated and determinized.
 ///
 /// * Two players and no hidden information: [`AlphaBeta`].
-/// * More players, or hidden information: [`Mcts`].
+/// * More players, or hidden information: [`Mcts`] (or [`Ismcts`](crate::Ismcts)
+///   where the game or the settings ask for it).
 /// * The game may prefer one ([`Evaluate::preferred_algorithm`]), and
 ///   [`Settings::algorithm`] overrides both.
 /// * With hidden information ([`Game::has_hidden_information`]) the
@@ -80,10 +81,12 @@ impl Cpu {
         &self.settings
     }
 
-    /// The search this CPU runs on `game`: [`Algorithm::AlphaBeta`] or
-    /// [`Algorithm::Mcts`]. With [`Algorithm::Auto`] the game's
-    /// [`preferred_algorithm`](Evaluate::preferred_algorithm) decides (a
-    /// game asks for alpha-beta only where two sides are left to play).
+    /// The search this CPU runs on `game`: [`Algorithm::AlphaBeta`],
+    /// [`Algorithm::Mcts`] or, with hidden information,
+    /// [`Algorithm::Ismcts`]. With [`Algorithm::Auto`] the game's
+    /// [`preferred_algorithm_at`](Evaluate::preferred_algorithm_at) the
+    /// node budget decides (a game asks for alpha-beta only where two sides
+    /// are left to play).
     ///
     /// ```
     /// use board_ai::{Algorithm, Cpu};
@@ -98,7 +101,7 @@ impl Cpu {
     /// assert_eq!(Cpu::default().algorithm_for(&Three), Algorithm::Mcts); // three players
     /// ```
     pub fn algorithm_for<G: Game + Evaluate + Determinize>(&self, game: &G) -> Algorithm {
-        match self.settings.algorithm {
+        let algorithm = match self.settings.algorithm {
             Algorithm::Auto => match game.preferred_algorithm_at(self.settings.limits.nodes) {
                 Algorithm::Auto if game.player_count() == 2 && !game.has_hidden_information() => {
                     Algorithm::AlphaBeta
@@ -106,6 +109,11 @@ impl Cpu {
                 Algorithm::Auto => Algorithm::Mcts,
                 preferred => preferred,
             },
+            other => other,
+        };
+        match algorithm {
+            // Nothing hidden: one information set a state, plain MCTS.
+            Algorithm::Ismcts if !game.has_hidden_information() => Algorithm::Mcts,
             other => other,
         }
     }
@@ -198,7 +206,7 @@ pub(crate) fn search_view<G: Game + Evaluate + Determinize>(
     }
     // Hidden information: only determinizations from `me`'s view are
     // searched; the real state is read for its legal moves only.
-    if algorithm == Algorithm::Mcts && settings.information_sets {
+    if algorithm == Algorithm::Ismcts {
         let mut report = Ismcts::new(*settings).search_with(game, control);
         guard_legal(game, &mut report);
         return report;
@@ -267,7 +275,9 @@ fn run<G: Game + Evaluate>(
         };
         let report = match algorithm {
             Algorithm::AlphaBeta | Algorithm::Auto => alpha_beta(settings, world, control),
-            Algorithm::Mcts => Mcts::new(settings.with_seed(seed)).search_with(world, control),
+            Algorithm::Mcts | Algorithm::Ismcts => {
+                Mcts::new(settings.with_seed(seed)).search_with(world, control)
+            }
         };
         for &(mv, w) in &report.root {
             match votes.iter_mut().find(|(m, _)| *m == mv) {

@@ -4,7 +4,9 @@
 
 use alloc::vec::Vec;
 
-use board_core::{Algorithm, Determinize, Evaluate, Game, MAX_PLAYERS, MoveBuffer, Player, SeededRng};
+use board_core::{
+    Algorithm, Determinize, Evaluate, Game, MAX_PLAYERS, MoveBuffer, Player, SeededRng,
+};
 
 use crate::budget::Budget;
 use crate::control::Control;
@@ -19,6 +21,14 @@ const MAX_TREE: usize = 1 << 23;
 
 /// No node: the end of a sibling list.
 const NONE: u32 = u32::MAX;
+
+/// How many states a search draws: iteration `i` walks a copy of state
+/// `i % WORLDS`. Drawing is dearer than copying (Lytharian Chess shuffles
+/// two decks and seeds a generator: a fresh state every iteration made its
+/// nodes some twice as slow), and a few hundred states already stand for
+/// the player's uncertainty far better than the handful of worlds
+/// determinized search can afford.
+const WORLDS: usize = 256;
 
 #[derive(Clone, Debug)]
 struct Node<M> {
@@ -37,13 +47,14 @@ struct Node<M> {
 
 /// Monte-Carlo tree search over information sets, for games with hidden
 /// information ("single-observer ISMCTS", Cowling, Powley and Whitehouse,
-/// 2012).
+/// 2012): what a [`Cpu`](crate::Cpu) runs for [`Algorithm::Ismcts`].
 ///
 /// Where determinized search ([`Cpu`](crate::Cpu) with [`Mcts`](crate::Mcts))
 /// searches a few fixed states consistent with the player's view, each in a
 /// tree of its own, this keeps one tree whose nodes are move sequences from
-/// the player's position and draws a new consistent state
-/// ([`Determinize::determinize`]) for every iteration. A node's children
+/// the player's position and walks a consistent state
+/// ([`Determinize::determinize`]) each iteration: a new one for each of
+/// the first 256 iterations, then those again in turn. A node's children
 /// are the moves seen legal there in any drawn state; selection looks only
 /// at the ones legal in this iteration's state, by UCB1 with the number of
 /// times each was legal in place of the parent's visits. Decisions of the
@@ -82,6 +93,8 @@ pub struct Ismcts<G: Game> {
     legal: Vec<u32>,
     /// Which of the current state's moves have a child (reused).
     marks: Vec<bool>,
+    /// The states drawn so far in this search.
+    worlds: Vec<G>,
 }
 
 impl<G: Game + Evaluate + Determinize> Ismcts<G> {
@@ -93,6 +106,7 @@ impl<G: Game + Evaluate + Determinize> Ismcts<G> {
             path: Vec::new(),
             legal: Vec::new(),
             marks: Vec::new(),
+            worlds: Vec::new(),
         }
     }
 
@@ -113,13 +127,13 @@ impl<G: Game + Evaluate + Determinize> Ismcts<G> {
         game: &G,
         control: &mut Control<'_, G::Move>,
     ) -> SearchReport<G::Move> {
-        let mut report = SearchReport::empty(Algorithm::Mcts);
+        let mut report = SearchReport::empty(Algorithm::Ismcts);
         let Some(me) = game.to_act() else {
             return report;
         };
         let players = game.player_count().clamp(1, MAX_PLAYERS);
         let mut rng = SeededRng::seed_from_u64(self.settings.seed);
-        let mut worlds = SeededRng::seed_from_u64(self.settings.seed ^ 0xD1CE_D1CE_D1CE_D1CE);
+        let mut draws = SeededRng::seed_from_u64(self.settings.seed ^ 0xD1CE_D1CE_D1CE_D1CE);
         let mut limits = self.settings.limits;
         if limits.nodes.is_none() && (limits.time.is_none() || cfg!(not(feature = "std"))) {
             limits.nodes = Some(Level::DEFAULT.nodes());
@@ -127,6 +141,7 @@ impl<G: Game + Evaluate + Determinize> Ismcts<G> {
         let mut budget = Budget::new(&limits).with_stop(control.stop.clone());
         let depth_limit = self.settings.limits.depth.unwrap_or(u32::MAX).max(1);
         self.tree.clear();
+        self.worlds.clear();
         self.tree.push(Node {
             mv: None,
             mover: me.index() as u8,
@@ -144,7 +159,11 @@ impl<G: Game + Evaluate + Determinize> Ismcts<G> {
                 break;
             }
             iterations += 1;
-            let mut state = game.determinize(me, &mut worlds);
+            let world = (iterations - 1) as usize % WORLDS;
+            if world == self.worlds.len() {
+                self.worlds.push(game.determinize(me, &mut draws));
+            }
+            let mut state = self.worlds[world].clone();
             let mut path = core::mem::take(&mut self.path);
             path.clear();
             path.push(0);
@@ -166,7 +185,13 @@ impl<G: Game + Evaluate + Determinize> Ismcts<G> {
                 let grow = depth < depth_limit && self.tree.len() < MAX_TREE;
                 let (child, new) = self.select(node, actor, moves.as_slice(), &state, grow);
                 let Some(child) = child else {
-                    break playout(&mut state, players, self.settings.playout_cap, &mut rng, &mut budget);
+                    break playout(
+                        &mut state,
+                        players,
+                        self.settings.playout_cap,
+                        &mut rng,
+                        &mut budget,
+                    );
                 };
                 let mv = self.tree[child].mv.expect("children have moves");
                 state.play_unchecked(mv);
@@ -175,7 +200,13 @@ impl<G: Game + Evaluate + Determinize> Ismcts<G> {
                 depth += 1;
                 node = child;
                 if new {
-                    break playout(&mut state, players, self.settings.playout_cap, &mut rng, &mut budget);
+                    break playout(
+                        &mut state,
+                        players,
+                        self.settings.playout_cap,
+                        &mut rng,
+                        &mut budget,
+                    );
                 }
             };
             deepest = deepest.max(depth);
@@ -199,7 +230,7 @@ impl<G: Game + Evaluate + Determinize> Ismcts<G> {
         });
         report.depth = deepest;
         report.nodes = budget.nodes;
-        report.determinizations = iterations.min(u64::from(u32::MAX)) as u32;
+        report.determinizations = self.worlds.len() as u32;
         let mut c = self.tree[0].first_child;
         while c != NONE {
             let ch = &self.tree[c as usize];
@@ -258,15 +289,16 @@ impl<G: Game + Evaluate + Determinize> Ismcts<G> {
             c = ch.next_sibling;
         }
         if grow && self.legal.len() < moves.len() {
-            let untried = (0..moves.len())
-                .filter(|&i| !self.marks[i])
-                .fold(None, |best: Option<(usize, i32)>, i| {
+            let untried = (0..moves.len()).filter(|&i| !self.marks[i]).fold(
+                None,
+                |best: Option<(usize, i32)>, i| {
                     let p = state.move_priority(moves[i]);
                     match best {
                         Some((_, bp)) if bp >= p => best,
                         _ => Some((i, p)),
                     }
-                });
+                },
+            );
             if let Some((i, _)) = untried {
                 for &l in &self.legal {
                     self.tree[l as usize].available += 1;

@@ -8,7 +8,8 @@
 //! * [`Cpu`]: the player. It runs [`AlphaBeta`] on two-player games of
 //!   perfect information and [`Mcts`] on everything else (three or four
 //!   players, hidden information), and with hidden information searches only
-//!   states drawn from its own player's view.
+//!   states drawn from its own player's view: a few determinizations, each
+//!   searched apart, or [`Ismcts`]'s one tree over information sets.
 //! * [`Engine`]: the CPU for a program that plays move after move: it keeps
 //!   the alpha-beta table between moves and runs on several threads (`std`
 //!   feature).

@@ -170,7 +170,13 @@ impl<G: Game + Evaluate> Mcts<G> {
                 if depth >= depth_limit
                     || (!self.tree[node].expanded && self.tree.len() >= MAX_TREE)
                 {
-                    break playout(&mut state, players, self.settings.playout_cap, &mut rng, &mut budget);
+                    break playout(
+                        &mut state,
+                        players,
+                        self.settings.playout_cap,
+                        &mut rng,
+                        &mut budget,
+                    );
                 }
                 if !self.tree[node].expanded {
                     self.expand(node, &state, actor, widening.is_some(), &mut budget);
@@ -187,7 +193,13 @@ impl<G: Game + Evaluate> Mcts<G> {
                 depth += 1;
                 node = child;
                 if self.tree[child].visits == 0 {
-                    break playout(&mut state, players, self.settings.playout_cap, &mut rng, &mut budget);
+                    break playout(
+                        &mut state,
+                        players,
+                        self.settings.playout_cap,
+                        &mut rng,
+                        &mut budget,
+                    );
                 }
             };
             deepest = deepest.max(depth);

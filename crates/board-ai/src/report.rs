@@ -45,8 +45,8 @@ pub struct SearchReport<M> {
     /// The principal variation, starting with `best` (of the first
     /// determinization when there are several).
     pub pv: Vec<M>,
-    /// The search that ran ([`Algorithm::AlphaBeta`] or
-    /// [`Algorithm::Mcts`]).
+    /// The search that ran ([`Algorithm::AlphaBeta`], [`Algorithm::Mcts`]
+    /// or [`Algorithm::Ismcts`]).
     pub algorithm: Algorithm,
     /// How many determinizations were searched (0 for perfect information).
     pub determinizations: u32,

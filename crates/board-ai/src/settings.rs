@@ -126,7 +126,8 @@ pub struct Settings {
     /// noisy ([`Evaluate::is_noisy`](board_core::Evaluate::is_noisy)).
     pub quiescence: bool,
     /// With hidden information: how many determinizations (states consistent
-    /// with the CPU's own view) are searched; the node and time limits are
+    /// with the CPU's own view) are searched (not by
+    /// [`Algorithm::Ismcts`](board_core::Algorithm::Ismcts), which draws its own); the node and time limits are
     /// shared among them. The game may change the count for the node
     /// budget ([`Determinize::determinizations`](board_core::Determinize::determinizations);
     /// Lytharian Chess's full game searches fewer, deeper worlds).
@@ -156,11 +157,6 @@ pub struct Settings {
     /// same nodes; off, every move is searched to the full depth with the
     /// full window.
     pub pruning: bool,
-    /// With hidden information, MCTS over information sets ([`Ismcts`](crate::Ismcts):
-    /// one tree, a new state drawn from the player's view every iteration)
-    /// instead of [`determinizations`](Settings::determinizations) searched
-    /// apart.
-    pub information_sets: bool,
 }
 
 /// 4 MiB.
@@ -217,7 +213,6 @@ impl From<Level> for Settings {
             exploration: 0.7,
             eval_noise: 8,
             pruning: true,
-            information_sets: false,
         }
     }
 }

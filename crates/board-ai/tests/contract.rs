@@ -21,7 +21,12 @@ fn check<G: Game + Evaluate + Determinize + PartialEq + std::fmt::Debug>(
         };
         g.play(mv).unwrap();
     }
-    for algorithm in [Algorithm::Auto, Algorithm::AlphaBeta, Algorithm::Mcts] {
+    for algorithm in [
+        Algorithm::Auto,
+        Algorithm::AlphaBeta,
+        Algorithm::Mcts,
+        Algorithm::Ismcts,
+    ] {
         for settings in [
             Settings::from(Level::MIN),
             Settings::default().with_limits(Limits::depth(2)),

@@ -95,10 +95,7 @@ fn information_sets_see_through_strategy_fusion() {
     let settings = Settings::default()
         .with_limits(Limits::nodes(3_000))
         .with_algorithm(Algorithm::Mcts);
-    let sets = Settings {
-        information_sets: true,
-        ..settings
-    };
+    let sets = settings.with_algorithm(Algorithm::Ismcts);
     for card in 0..3 {
         // Determinized search: in every world it knows the card, so the
         // gamble looks won.
@@ -106,6 +103,7 @@ fn information_sets_see_through_strategy_fusion() {
         // Over information sets the guess is worth 1/3 and the draw wins.
         let r = Cpu::new(sets).search(&gamble(card));
         assert_eq!(r.best, Some(0), "card {card}");
+        assert_eq!(r.algorithm, Algorithm::Ismcts);
         let board_ai::Score::Reward(v) = r.score else {
             panic!("{:?}", r.score)
         };
@@ -122,12 +120,20 @@ fn information_sets_see_through_strategy_fusion() {
 }
 
 #[test]
-fn one_state_is_drawn_every_iteration() {
-    let s = Settings::default().with_limits(Limits::nodes(1_000));
-    let r = Ismcts::new(s).search(&gamble(0));
-    // Each iteration plays at least one node, at most two here.
-    assert!(r.determinizations >= 500 && r.determinizations <= 1_000, "{}", r.determinizations);
-    assert_eq!(r.nodes, 1_000);
+fn a_state_is_drawn_for_each_of_the_first_iterations() {
+    // Each iteration plays one or two nodes here: 100 nodes are 50 to 100
+    // iterations, each on a state of its own; from the 257th on, the
+    // states drawn are walked again.
+    for (nodes, drawn) in [(100, 50..=100), (1_000, 256..=256)] {
+        let s = Settings::default().with_limits(Limits::nodes(nodes));
+        let r = Ismcts::new(s).search(&gamble(0));
+        assert!(
+            drawn.contains(&r.determinizations),
+            "{}",
+            r.determinizations
+        );
+        assert_eq!(r.nodes, nodes);
+    }
 }
 
 #[test]
@@ -144,9 +150,11 @@ fn same_view_same_move_over_information_sets() {
             g.play(mv).unwrap();
         }
         let Some(me) = g.to_act() else { continue };
-        let mut settings = Settings::from(Level::new(2).unwrap()).with_seed(deal);
-        settings.information_sets = true;
+        let settings = Settings::from(Level::new(2).unwrap())
+            .with_seed(deal)
+            .with_algorithm(Algorithm::Ismcts);
         let cpu = Cpu::new(settings);
+        assert_eq!(cpu.algorithm_for(&g), Algorithm::Ismcts);
         let mine = cpu.choose(&g);
         assert!(g.is_legal(mine.unwrap()));
         for world in 0..4 {
@@ -174,9 +182,15 @@ fn several_players_and_the_plain_tree_agree_without_hidden_information() {
             ranking(&[1, 2, 3]),
         ],
     );
-    let r = Ismcts::new(Settings::default().with_limits(Limits::nodes(5_000))).search(&tree);
+    let s = Settings::default()
+        .with_limits(Limits::nodes(5_000))
+        .with_algorithm(Algorithm::Ismcts);
+    let r = Ismcts::new(s).search(&tree);
     assert_eq!(r.best, Some(1));
     assert_eq!(r.pv, vec![1, 0]);
+    // A CPU asked for it runs plain MCTS when nothing is hidden.
+    assert_eq!(Cpu::new(s).algorithm_for(&tree), Algorithm::Mcts);
+    assert_eq!(Cpu::new(s).search(&tree).algorithm, Algorithm::Mcts);
 }
 
 proptest! {

@@ -32,6 +32,11 @@ pub enum Algorithm {
     AlphaBeta,
     /// Monte-Carlo tree search (UCT), any number of players.
     Mcts,
+    /// Monte-Carlo tree search over information sets: with hidden
+    /// information, one tree over what the player to act knows and a state
+    /// drawn from its view for each iteration, instead of a tree for each of
+    /// a few determinizations. With nothing hidden it is [`Algorithm::Mcts`].
+    Ismcts,
 }
 
 /// Progressive widening in Monte-Carlo tree search, by the game's choice

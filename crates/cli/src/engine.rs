@@ -492,7 +492,9 @@ fn start<G: EngineGame>(
             // (twice the soft limit), alpha-beta the hard limit.
             time: plan
                 .map(|p| match Cpu::new(settings).algorithm_for(game) {
-                    board_ai::Algorithm::Mcts => (p.soft * 2).min(p.hard),
+                    board_ai::Algorithm::Mcts | board_ai::Algorithm::Ismcts => {
+                        (p.soft * 2).min(p.hard)
+                    }
                     _ => p.hard,
                 })
                 .or(go.infinite.then(|| Duration::from_secs(86_400))),

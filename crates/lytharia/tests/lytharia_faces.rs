@@ -212,7 +212,8 @@ fn duel_evaluation_counts_the_blows_of_the_round() {
     assert_eq!(hand.evaluate(P1), deck.evaluate(P1));
     // The CPU searches duels with alpha-beta, the full game with
     // alpha-beta at cpu:1's budget and MCTS from cpu:2's,
-    // Pawn Wars with its default.
+    // Pawn Wars with its default, and both over information sets from
+    // cpu:5's budget.
     use board_core::Algorithm;
     assert_eq!(hand.preferred_algorithm(), Algorithm::AlphaBeta);
     assert_eq!(
@@ -235,8 +236,19 @@ fn duel_evaluation_counts_the_blows_of_the_round() {
     );
     assert_eq!(full.preferred_algorithm_at(Some(5_000)), Algorithm::Auto);
     assert_eq!(full.preferred_algorithm_at(None), Algorithm::Auto);
+    assert_eq!(full.preferred_algorithm_at(Some(319_999)), Algorithm::Auto);
+    assert_eq!(
+        full.preferred_algorithm_at(Some(320_000)),
+        Algorithm::Ismcts
+    );
     let pawns = LytharianChess::new(Mode::PawnWars, 1);
     assert_eq!(pawns.preferred_algorithm_at(Some(1_000)), Algorithm::Auto);
+    assert_eq!(pawns.preferred_algorithm_at(Some(319_999)), Algorithm::Auto);
+    assert_eq!(
+        pawns.preferred_algorithm_at(Some(320_000)),
+        Algorithm::Ismcts
+    );
+    assert_eq!(pawns.preferred_algorithm_at(None), Algorithm::Auto);
 }
 
 #[test]

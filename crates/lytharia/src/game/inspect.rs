@@ -552,7 +552,14 @@ impl Evaluate for LytharianChess {
     /// move (`cpu:1`): neither MCTS with random play-outs nor alpha-beta
     /// plays much better with 5 000 nodes than with 1 000, and MCTS is the
     /// stronger of the two, so the weakest level is alpha-beta and the
-    /// others MCTS (docs/ai.md, "Level ladder").
+    /// others MCTS (docs/ai.md, "Level ladder"). The full game and Pawn Wars
+    /// are searched over information sets ([`Algorithm::Ismcts`]) from
+    /// 320 000 nodes a move (`cpu:5`): at equal nodes (`cpu:3`'s) that
+    /// search beat the determinized one by +31 Elo (+0.4 to +63, 400 paired
+    /// games) in the full game and +43 (+20 to +67, 600) in Pawn Wars, and
+    /// `cpu:5` was the level not yet shown stronger than the one below in
+    /// both; `cpu:1` to `cpu:4` keep the search their steps were measured on
+    /// (docs/ai.md, "MCTS over information sets").
     ///
     /// ```
     /// use board_core::{Algorithm, Evaluate};
@@ -561,12 +568,16 @@ impl Evaluate for LytharianChess {
     /// assert_eq!(full.preferred_algorithm_at(Some(1_000)), Algorithm::AlphaBeta);
     /// assert_eq!(full.preferred_algorithm_at(Some(5_000)), Algorithm::Auto);
     /// assert_eq!(full.preferred_algorithm_at(None), Algorithm::Auto);
+    /// assert_eq!(full.preferred_algorithm_at(Some(320_000)), Algorithm::Ismcts);
     /// let pawns = LytharianChess::new(Mode::PawnWars, 1);
     /// assert_eq!(pawns.preferred_algorithm_at(Some(1_000)), Algorithm::Auto);
+    /// assert_eq!(pawns.preferred_algorithm_at(Some(80_000)), Algorithm::Auto);
+    /// assert_eq!(pawns.preferred_algorithm_at(Some(320_000)), Algorithm::Ismcts);
     /// ```
     fn preferred_algorithm_at(&self, nodes: Option<u64>) -> Algorithm {
         match nodes {
             Some(n) if self.mode == Mode::Full && n < FULL_MCTS_FROM => Algorithm::AlphaBeta,
+            Some(n) if self.mode != Mode::Duels && n >= ISMCTS_FROM => Algorithm::Ismcts,
             _ => self.preferred_algorithm(),
         }
     }
@@ -575,6 +586,10 @@ impl Evaluate for LytharianChess {
 /// The node budget from which the full game's CPU runs MCTS rather than
 /// alpha-beta (`preferred_algorithm_at`): `cpu:2`'s.
 const FULL_MCTS_FROM: u64 = 5_000;
+
+/// The node budget from which the CPU of the full game and of Pawn Wars
+/// searches over information sets (`preferred_algorithm_at`): `cpu:5`'s.
+const ISMCTS_FROM: u64 = 320_000;
 
 impl Determinize for LytharianChess {
     /// A state `viewer` cannot tell from this one, read only from what it
