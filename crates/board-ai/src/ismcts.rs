@@ -8,13 +8,12 @@ use board_core::{
     Algorithm, Determinize, Evaluate, Game, MAX_PLAYERS, MoveBuffer, Player, SeededRng,
 };
 
-use crate::budget::Budget;
 use crate::control::Control;
 use crate::math::{ln, sqrt};
-use crate::mcts::playout;
+use crate::mcts::{most_visited, playout, report_line, search_budget};
 use crate::report::SearchReport;
-use crate::score::{Score, rewards};
-use crate::settings::{Level, Settings};
+use crate::score::rewards;
+use crate::settings::Settings;
 
 /// The most tree nodes kept; past it, leaves are no longer expanded.
 const MAX_TREE: usize = 1 << 23;
@@ -134,11 +133,7 @@ impl<G: Game + Evaluate + Determinize> Ismcts<G> {
         let players = game.player_count().clamp(1, MAX_PLAYERS);
         let mut rng = SeededRng::seed_from_u64(self.settings.seed);
         let mut draws = SeededRng::seed_from_u64(self.settings.seed ^ 0xD1CE_D1CE_D1CE_D1CE);
-        let mut limits = self.settings.limits;
-        if limits.nodes.is_none() && (limits.time.is_none() || cfg!(not(feature = "std"))) {
-            limits.nodes = Some(Level::DEFAULT.nodes());
-        }
-        let mut budget = Budget::new(&limits).with_stop(control.stop.clone());
+        let mut budget = search_budget(&self.settings, control);
         let depth_limit = self.settings.limits.depth.unwrap_or(u32::MAX).max(1);
         self.tree.clear();
         self.worlds.clear();
@@ -169,29 +164,24 @@ impl<G: Game + Evaluate + Determinize> Ismcts<G> {
             path.push(0);
             let mut node = 0usize;
             let mut depth = 0u32;
+            // `None`: play out from here.
             let reward = loop {
                 if let Some(outcome) = state.outcome() {
-                    break rewards(&outcome, players);
+                    break Some(rewards(&outcome, players));
                 }
                 let Some(actor) = state.to_act() else {
-                    break [0.5; MAX_PLAYERS];
+                    break Some([0.5; MAX_PLAYERS]);
                 };
                 moves.clear();
                 state.generate_moves(&mut moves);
                 if moves.as_slice().is_empty() {
                     // A broken contract: unfinished, yet no move.
-                    break [0.5; MAX_PLAYERS];
+                    break Some([0.5; MAX_PLAYERS]);
                 }
                 let grow = depth < depth_limit && self.tree.len() < MAX_TREE;
                 let (child, new) = self.select(node, actor, moves.as_slice(), &state, grow);
                 let Some(child) = child else {
-                    break playout(
-                        &mut state,
-                        players,
-                        self.settings.playout_cap,
-                        &mut rng,
-                        &mut budget,
-                    );
+                    break None;
                 };
                 let mv = self.tree[child].mv.expect("children have moves");
                 state.play_unchecked(mv);
@@ -200,15 +190,18 @@ impl<G: Game + Evaluate + Determinize> Ismcts<G> {
                 depth += 1;
                 node = child;
                 if new {
-                    break playout(
-                        &mut state,
-                        players,
-                        self.settings.playout_cap,
-                        &mut rng,
-                        &mut budget,
-                    );
+                    break None;
                 }
             };
+            let reward = reward.unwrap_or_else(|| {
+                playout(
+                    &mut state,
+                    players,
+                    self.settings.playout_cap,
+                    &mut rng,
+                    &mut budget,
+                )
+            });
             deepest = deepest.max(depth);
             for &n in &path {
                 let n = &mut self.tree[n as usize];
@@ -221,33 +214,29 @@ impl<G: Game + Evaluate + Determinize> Ismcts<G> {
         let Some(best) = self.most_visited(0) else {
             return report;
         };
-        let b = &self.tree[best];
-        report.best = b.mv;
-        report.score = Score::Reward(if b.visits > 0 {
-            b.total / b.visits as f64
-        } else {
-            0.5
-        });
         report.depth = deepest;
         report.nodes = budget.nodes;
         report.determinizations = self.worlds.len() as u32;
-        let mut c = self.tree[0].first_child;
-        while c != NONE {
-            let ch = &self.tree[c as usize];
-            if let Some(mv) = ch.mv {
-                report.root.push((mv, f64::from(ch.visits)));
-            }
-            c = ch.next_sibling;
-        }
-        let mut n = best;
-        while let Some(mv) = self.tree[n].mv {
-            report.pv.push(mv);
-            match self.most_visited(n) {
-                Some(c) if self.tree[c].visits > 0 => n = c,
-                _ => break,
-            }
-        }
+        report.root = self
+            .children(0)
+            .filter_map(|c| Some((self.tree[c].mv?, f64::from(self.tree[c].visits))))
+            .collect();
+        report_line(
+            &mut report,
+            best,
+            |n| (self.tree[n].mv, self.tree[n].visits, self.tree[n].total),
+            |n| self.most_visited(n),
+        );
         report
+    }
+
+    /// The children of `node`, in the order their moves were first met.
+    fn children(&self, node: usize) -> impl Iterator<Item = usize> + '_ {
+        let first = self.tree[node].first_child;
+        core::iter::successors((first != NONE).then_some(first as usize), |&c| {
+            let next = self.tree[c].next_sibling;
+            (next != NONE).then_some(next as usize)
+        })
     }
 
     /// The child of `node` to walk to in this state, and whether it is
@@ -343,39 +332,17 @@ impl<G: Game + Evaluate + Determinize> Ismcts<G> {
     /// Puts `child` last among `node`'s children (so that their order is
     /// the order their moves were met).
     fn append_child(&mut self, node: usize, child: u32) {
-        let mut c = self.tree[node].first_child;
-        if c == NONE {
-            self.tree[node].first_child = child;
-            return;
+        match self.children(node).last() {
+            Some(last) => self.tree[last].next_sibling = child,
+            None => self.tree[node].first_child = child,
         }
-        while self.tree[c as usize].next_sibling != NONE {
-            c = self.tree[c as usize].next_sibling;
-        }
-        self.tree[c as usize].next_sibling = child;
     }
 
     /// The most visited child (ties: higher mean, then the first).
     fn most_visited(&self, node: usize) -> Option<usize> {
-        let mut best: Option<usize> = None;
-        let mut c = self.tree[node].first_child;
-        while c != NONE {
-            let i = c as usize;
-            let ch = &self.tree[i];
-            let better = match best {
-                None => true,
-                Some(b) => {
-                    let b = &self.tree[b];
-                    ch.visits > b.visits
-                        || (ch.visits == b.visits
-                            && ch.visits > 0
-                            && ch.total / f64::from(ch.visits) > b.total / f64::from(b.visits))
-                }
-            };
-            if better {
-                best = Some(i);
-            }
-            c = ch.next_sibling;
-        }
-        best
+        most_visited(
+            self.children(node)
+                .map(|i| (i, self.tree[i].visits, self.tree[i].total)),
+        )
     }
 }

@@ -128,12 +128,7 @@ impl<G: Game + Evaluate> Mcts<G> {
         };
         let players = game.player_count().clamp(1, MAX_PLAYERS);
         let mut rng = SeededRng::seed_from_u64(self.settings.seed);
-        let mut limits = self.settings.limits;
-        if limits.nodes.is_none() && (limits.time.is_none() || cfg!(not(feature = "std"))) {
-            // Nothing else would stop it.
-            limits.nodes = Some(Level::DEFAULT.nodes());
-        }
-        let mut budget = Budget::new(&limits).with_stop(control.stop.clone());
+        let mut budget = search_budget(&self.settings, control);
         let depth_limit = self.settings.limits.depth.unwrap_or(u32::MAX).max(1);
         self.tree.clear();
         self.tree.push(Node {
@@ -160,30 +155,25 @@ impl<G: Game + Evaluate> Mcts<G> {
             path.push(0);
             let mut node = 0usize;
             let mut depth = 0u32;
+            // `None`: play out from here.
             let reward = loop {
                 if let Some(outcome) = state.outcome() {
-                    break rewards(&outcome, players);
+                    break Some(rewards(&outcome, players));
                 }
                 let Some(actor) = state.to_act() else {
-                    break [0.5; MAX_PLAYERS];
+                    break Some([0.5; MAX_PLAYERS]);
                 };
                 if depth >= depth_limit
                     || (!self.tree[node].expanded && self.tree.len() >= MAX_TREE)
                 {
-                    break playout(
-                        &mut state,
-                        players,
-                        self.settings.playout_cap,
-                        &mut rng,
-                        &mut budget,
-                    );
+                    break None;
                 }
                 if !self.tree[node].expanded {
                     self.expand(node, &state, actor, widening.is_some(), &mut budget);
                 }
                 if self.tree[node].children == 0 {
                     // A broken contract: unfinished, yet no move.
-                    break [0.5; MAX_PLAYERS];
+                    break Some([0.5; MAX_PLAYERS]);
                 }
                 let child = self.select(node, widening);
                 let mv = self.tree[child].mv.expect("children have moves");
@@ -193,15 +183,18 @@ impl<G: Game + Evaluate> Mcts<G> {
                 depth += 1;
                 node = child;
                 if self.tree[child].visits == 0 {
-                    break playout(
-                        &mut state,
-                        players,
-                        self.settings.playout_cap,
-                        &mut rng,
-                        &mut budget,
-                    );
+                    break None;
                 }
             };
+            let reward = reward.unwrap_or_else(|| {
+                playout(
+                    &mut state,
+                    players,
+                    self.settings.playout_cap,
+                    &mut rng,
+                    &mut budget,
+                )
+            });
             deepest = deepest.max(depth);
             for &n in &path {
                 let n = &mut self.tree[n as usize];
@@ -216,26 +209,17 @@ impl<G: Game + Evaluate> Mcts<G> {
         let Some(best) = self.most_visited(0) else {
             return report;
         };
-        let b = &self.tree[best];
-        report.best = b.mv;
-        report.score = Score::Reward(if b.visits > 0 {
-            b.total / b.visits as f64
-        } else {
-            0.5
-        });
         report.depth = deepest;
         report.nodes = budget.nodes;
         report.root = children
             .filter_map(|c| Some((self.tree[c].mv?, self.tree[c].visits as f64)))
             .collect();
-        let mut n = best;
-        while let Some(mv) = self.tree[n].mv {
-            report.pv.push(mv);
-            match self.most_visited(n) {
-                Some(c) if self.tree[c].visits > 0 => n = c,
-                _ => break,
-            }
-        }
+        report_line(
+            &mut report,
+            best,
+            |n| (self.tree[n].mv, self.tree[n].visits, self.tree[n].total),
+            |n| self.most_visited(n),
+        );
         report
     }
 
@@ -321,24 +305,64 @@ impl<G: Game + Evaluate> Mcts<G> {
     fn most_visited(&self, node: usize) -> Option<usize> {
         let n = &self.tree[node];
         let range = n.first_child as usize..(n.first_child + n.children) as usize;
-        let mut best: Option<usize> = None;
-        for i in range {
-            let c = &self.tree[i];
-            let better = match best {
-                None => true,
-                Some(b) => {
-                    let b = &self.tree[b];
-                    c.visits > b.visits
-                        || (c.visits == b.visits
-                            && c.visits > 0
-                            && c.total / c.visits as f64 > b.total / b.visits as f64)
-                }
-            };
-            if better {
-                best = Some(i);
+        most_visited(range.map(|i| (i, self.tree[i].visits, self.tree[i].total)))
+    }
+}
+
+/// An MCTS search's budget: the settings' limits, or the default level's
+/// node budget when nothing else would stop it.
+pub(crate) fn search_budget<M>(settings: &Settings, control: &Control<'_, M>) -> Budget {
+    let mut limits = settings.limits;
+    if limits.nodes.is_none() && (limits.time.is_none() || cfg!(not(feature = "std"))) {
+        limits.nodes = Some(Level::DEFAULT.nodes());
+    }
+    Budget::new(&limits).with_stop(control.stop.clone())
+}
+
+/// The most visited of `children`, given as (index, visits, total reward):
+/// ties go to the higher mean, then to the first.
+pub(crate) fn most_visited(children: impl Iterator<Item = (usize, u32, f64)>) -> Option<usize> {
+    let mut best: Option<(usize, u32, f64)> = None;
+    for (i, visits, total) in children {
+        let better = match best {
+            None => true,
+            Some((_, bv, bt)) => {
+                visits > bv
+                    || (visits == bv
+                        && visits > 0
+                        && total / f64::from(visits) > bt / f64::from(bv))
             }
+        };
+        if better {
+            best = Some((i, visits, total));
         }
-        best
+    }
+    best.map(|(i, _, _)| i)
+}
+
+/// Fills `report`'s move, score (the mean reward of `best`) and line (from
+/// `best`, the most visited child at each node while it has visits).
+/// `node(n)` gives node `n`'s move, visits and total reward.
+pub(crate) fn report_line<M: Copy>(
+    report: &mut SearchReport<M>,
+    best: usize,
+    node: impl Fn(usize) -> (Option<M>, u32, f64),
+    most_visited: impl Fn(usize) -> Option<usize>,
+) {
+    let (mv, visits, total) = node(best);
+    report.best = mv;
+    report.score = Score::Reward(if visits > 0 {
+        total / f64::from(visits)
+    } else {
+        0.5
+    });
+    let mut n = best;
+    while let (Some(mv), _, _) = node(n) {
+        report.pv.push(mv);
+        match most_visited(n) {
+            Some(c) if node(c).1 > 0 => n = c,
+            _ => break,
+        }
     }
 }
 
