@@ -1,12 +1,13 @@
 //! Alpha-beta search for two-player zero-sum games.
 
 use alloc::vec::Vec;
-use core::hash::{Hash, Hasher};
+use core::hash::Hash;
 
 use board_core::{Algorithm, EVAL_LIMIT, Evaluate, Game, MoveBuffer, Player};
 
 use crate::budget::Budget;
 use crate::control::{Control, Flow, Line, Progress};
+use crate::move_hash::move_hash;
 use crate::report::SearchReport;
 use crate::score::{MAX_PLY, Score, WIN, is_decisive, terminal_value};
 use crate::settings::Settings;
@@ -1288,27 +1289,6 @@ fn mix(mut x: u64) -> u64 {
     x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     x ^ (x >> 31)
-}
-
-/// A small deterministic hasher (FNV-1a) for the history table.
-struct Fnv(u64);
-
-impl Hasher for Fnv {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0 ^ b as u64).wrapping_mul(0x100_0000_01b3);
-        }
-    }
-}
-
-/// A move's hash, for the history tables.
-fn move_hash<M: Hash>(mv: &M) -> u64 {
-    let mut h = Fnv(0xcbf2_9ce4_8422_2325);
-    mv.hash(&mut h);
-    h.finish()
 }
 
 fn history_slot(player: Player, mv: u64) -> usize {

@@ -3,14 +3,18 @@
 //! from that player's view every iteration.
 
 use alloc::vec::Vec;
+use core::hash::BuildHasherDefault;
+
+use hashbrown::HashMap;
 
 use board_core::{
     Algorithm, Determinize, Evaluate, Game, MAX_PLAYERS, MoveBuffer, Player, SeededRng,
 };
 
 use crate::control::Control;
-use crate::math::{ln, sqrt};
+use crate::math::{CountLn, sqrt};
 use crate::mcts::{most_visited, playout, report_line, search_budget};
+use crate::move_hash::Fnv;
 use crate::report::SearchReport;
 use crate::score::rewards;
 use crate::settings::Settings;
@@ -20,6 +24,14 @@ const MAX_TREE: usize = 1 << 23;
 
 /// No node: the end of a sibling list.
 const NONE: u32 = u32::MAX;
+
+/// Above this many legal moves a node's children are found by the
+/// [`Ismcts::child_of`] map, one look-up a move; at or below it by walking
+/// the sibling list, which is cheaper while the drawn states offer much the
+/// same moves (Pawn Wars) but costs a scan of the moves for every child
+/// illegal in this state (the full game's hands: some 80 % of a search
+/// went into it).
+const LOOKUP_FROM: usize = 32;
 
 /// How many states a search draws: iteration `i` walks a copy of state
 /// `i % WORLDS`. Drawing is dearer than copying (Lytharian Chess shuffles
@@ -94,6 +106,12 @@ pub struct Ismcts<G: Game> {
     marks: Vec<bool>,
     /// The states drawn so far in this search.
     worlds: Vec<G>,
+    /// `ln` of the availability counts.
+    count_ln: CountLn,
+    /// Each node's child for a seat's move: (node, seat, move) -> child.
+    child_of: HashMap<(u32, u8, G::Move), u32, BuildHasherDefault<Fnv>>,
+    /// [`LOOKUP_FROM`] (tests set others: both ways must walk alike).
+    lookup_from: usize,
 }
 
 impl<G: Game + Evaluate + Determinize> Ismcts<G> {
@@ -106,6 +124,9 @@ impl<G: Game + Evaluate + Determinize> Ismcts<G> {
             legal: Vec::new(),
             marks: Vec::new(),
             worlds: Vec::new(),
+            count_ln: CountLn::default(),
+            child_of: HashMap::default(),
+            lookup_from: LOOKUP_FROM,
         }
     }
 
@@ -137,6 +158,7 @@ impl<G: Game + Evaluate + Determinize> Ismcts<G> {
         let depth_limit = self.settings.limits.depth.unwrap_or(u32::MAX).max(1);
         self.tree.clear();
         self.worlds.clear();
+        self.child_of.clear();
         self.tree.push(Node {
             mv: None,
             mover: me.index() as u8,
@@ -255,27 +277,40 @@ impl<G: Game + Evaluate + Determinize> Ismcts<G> {
         grow: bool,
     ) -> (Option<usize>, bool) {
         let mover = actor.index() as u8;
-        // Which moves have a child: children were added in the order their
-        // moves were first met, usually the generation order, so each
-        // search starts where the last match ended.
+        // Which moves have a child, and the legal children in sibling order.
         self.marks.clear();
         self.marks.resize(moves.len(), false);
         self.legal.clear();
-        let mut cursor = 0usize;
-        let mut c = self.tree[node].first_child;
-        while c != NONE {
-            let ch = &self.tree[c as usize];
-            if ch.mover == mover
-                && let Some(mv) = ch.mv
-                && let Some(i) = (cursor..moves.len())
-                    .chain(0..cursor)
-                    .find(|&i| moves[i] == mv)
-            {
-                self.marks[i] = true;
-                cursor = i + 1;
-                self.legal.push(c);
+        if moves.len() > self.lookup_from {
+            for (i, &mv) in moves.iter().enumerate() {
+                if let Some(&c) = self.child_of.get(&(node as u32, mover, mv)) {
+                    self.marks[i] = true;
+                    self.legal.push(c);
+                }
             }
-            c = ch.next_sibling;
+            // The sibling order (children are numbered as they are made),
+            // as the walk below finds them: ties in UCB go to the first.
+            self.legal.sort_unstable();
+        } else {
+            // Children were added in the order their moves were first met,
+            // usually the generation order, so each search starts where the
+            // last match ended.
+            let mut cursor = 0usize;
+            let mut c = self.tree[node].first_child;
+            while c != NONE {
+                let ch = &self.tree[c as usize];
+                if ch.mover == mover
+                    && let Some(mv) = ch.mv
+                    && let Some(i) = (cursor..moves.len())
+                        .chain(0..cursor)
+                        .find(|&i| moves[i] == mv)
+                {
+                    self.marks[i] = true;
+                    cursor = i + 1;
+                    self.legal.push(c);
+                }
+                c = ch.next_sibling;
+            }
         }
         if grow && self.legal.len() < moves.len() {
             let untried = (0..moves.len()).filter(|&i| !self.marks[i]).fold(
@@ -303,6 +338,8 @@ impl<G: Game + Evaluate + Determinize> Ismcts<G> {
                     total: 0.0,
                 });
                 self.append_child(node, new as u32);
+                self.child_of
+                    .insert((node as u32, mover, moves[i]), new as u32);
                 return (Some(new), true);
             }
         }
@@ -319,7 +356,7 @@ impl<G: Game + Evaluate + Determinize> Ismcts<G> {
                 f64::INFINITY
             } else {
                 let v = f64::from(ch.visits);
-                ch.total / v + cst * sqrt(ln(f64::from(ch.available)) / v)
+                ch.total / v + cst * sqrt(self.count_ln.get(ch.available) / v)
             };
             if value > best_value {
                 best_value = value;
@@ -344,5 +381,53 @@ impl<G: Game + Evaluate + Determinize> Ismcts<G> {
             self.children(node)
                 .map(|i| (i, self.tree[i].visits, self.tree[i].total)),
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Limits;
+    use lytharia::{LytharianChess, Mode};
+
+    /// The search's report with children found always by the map, then
+    /// always by the sibling walk.
+    fn both_ways(
+        game: &LytharianChess,
+        nodes: u64,
+        seed: u64,
+    ) -> [SearchReport<lytharia::Action>; 2] {
+        [0, usize::MAX].map(|lookup_from| {
+            let settings = Settings::default()
+                .with_limits(Limits::nodes(nodes))
+                .with_seed(seed);
+            let mut search = Ismcts::new(settings);
+            search.lookup_from = lookup_from;
+            search.search(game)
+        })
+    }
+
+    /// Finding children by the map and by the sibling walk are the same
+    /// search, move for move, in both Lytharian modes that run it, from the
+    /// start and a few plies on (other hands, other boards).
+    #[test]
+    fn child_lookup_and_sibling_walk_search_alike() {
+        let mut wide = 0;
+        for mode in [Mode::Full, Mode::PawnWars] {
+            for deal in [1, 7] {
+                let mut game = LytharianChess::new(mode, deal);
+                for ply in 0..6 {
+                    let [by_map, by_walk] = both_ways(&game, 3_000, deal);
+                    assert_eq!(by_map, by_walk, "{mode:?} deal {deal} ply {ply}");
+                    let Some(mv) = by_map.best else { break };
+                    if by_map.root.len() > LOOKUP_FROM {
+                        wide += 1;
+                    }
+                    game.play(mv).unwrap();
+                }
+            }
+        }
+        // Positions where a CPU would use the map at the root.
+        assert!(wide >= 2, "{wide}");
     }
 }

@@ -75,6 +75,7 @@ mod engine;
 mod ismcts;
 mod math;
 mod mcts;
+mod move_hash;
 mod report;
 mod score;
 mod settings;

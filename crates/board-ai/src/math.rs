@@ -30,6 +30,42 @@ pub(crate) fn ln(x: f64) -> f64 {
     e as f64 * core::f64::consts::LN_2 + 2.0 * sum
 }
 
+/// `ln` of whole counts, each computed once and kept: UCB1 takes the
+/// logarithm of a visit count for every child it weighs, and [`ln`]'s
+/// series was some 7 % of an information-set search. Bit-identical to
+/// `ln(n as f64)`.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct CountLn {
+    /// `table[n]`: `ln(n)`, or NaN while not yet computed.
+    table: alloc::vec::Vec<f64>,
+}
+
+impl CountLn {
+    /// Counts from here on are computed each time (a table this long is
+    /// 2 MiB).
+    const KEPT: usize = 1 << 18;
+
+    /// `ln(n)`.
+    pub(crate) fn get(&mut self, n: u32) -> f64 {
+        let i = n as usize;
+        if i >= Self::KEPT {
+            return ln(f64::from(n));
+        }
+        if i >= self.table.len() {
+            self.table
+                .resize((i + 1).next_power_of_two().min(Self::KEPT), f64::NAN);
+        }
+        let kept = self.table[i];
+        if kept.is_nan() {
+            let v = ln(f64::from(n));
+            self.table[i] = v;
+            v
+        } else {
+            kept
+        }
+    }
+}
+
 /// Square root of a non-negative, finite `x` (Newton's method, correct to
 /// the last bit or two).
 pub(crate) fn sqrt(x: f64) -> f64 {
@@ -70,5 +106,26 @@ mod tests {
             assert!((s - x.sqrt()).abs() <= 1e-12 * x.sqrt(), "sqrt {x}: {s}");
         }
         assert_eq!(sqrt(0.0), 0.0);
+    }
+
+    #[test]
+    fn count_ln_is_ln_bit_for_bit() {
+        let mut counts = CountLn::default();
+        // Out of order, repeated, past the table's end.
+        for n in [
+            0u32,
+            1,
+            2,
+            3,
+            1000,
+            7,
+            2,
+            1 << 18,
+            (1 << 18) - 1,
+            u32::MAX,
+            1000,
+        ] {
+            assert_eq!(counts.get(n).to_bits(), ln(f64::from(n)).to_bits(), "{n}");
+        }
     }
 }

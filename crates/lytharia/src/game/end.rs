@@ -38,13 +38,14 @@ impl LytharianChess {
                 if !self.stack.is_empty() {
                     return;
                 }
-                let pawns = |seat| {
-                    self.troops_on_board(seat)
-                        .filter(|&t| self.piece(t) == PieceType::Pawn)
-                        .count()
-                };
                 // LY-18.3: only when no pawn is left can nobody score.
-                if pawns(0) == 0 && pawns(1) == 0 {
+                // (Checked after every action: stop at the first pawn.)
+                let pawn_left = self
+                    .board
+                    .iter()
+                    .flatten()
+                    .any(|&t| self.piece(t) == PieceType::Pawn);
+                if !pawn_left {
                     self.outcome = Some(self.pawn_wars_result());
                 }
             }
