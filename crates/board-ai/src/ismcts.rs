@@ -28,9 +28,9 @@ const NONE: u32 = u32::MAX;
 /// Above this many legal moves a node's children are found by the
 /// [`Ismcts::child_of`] map, one look-up a move; at or below it by walking
 /// the sibling list, which is cheaper while the drawn states offer much the
-/// same moves (Pawn Wars) but costs a scan of the moves for every child
-/// illegal in this state (the full game's hands: some 80 % of a search
-/// went into it).
+/// same moves (a Pawn Wars `cpu:5` move: 6 % fewer instructions than the
+/// map alone) but costs a scan of the moves for every child illegal in
+/// this state (the full game's hands: some 80 % of a search went into it).
 const LOOKUP_FROM: usize = 32;
 
 /// How many states a search draws: iteration `i` walks a copy of state
