@@ -723,7 +723,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                 && self.path[p].is_some()
                 && let Some(null) = state.null_move()
             {
-                let r = 3 + depth / 4 + ((stand - beta) / 200).min(2);
+                let r = 4 + depth / 3 + ((stand - beta) / 200).min(3);
                 self.budget.tick();
                 self.path[p + 1] = None;
                 let value =
@@ -778,18 +778,16 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         // Where quiet moves that lose material by exchange may be pruned
         // (the principal variation included).
         let stand_known = pruning && !in_check && window_plain;
-        // Quiet moves that cannot raise alpha near the leaves are skipped.
-        let futile = stand
-            .is_some_and(|s| depth <= FUTILITY_DEPTH && s + FUTILITY_MARGIN * (depth + 1) <= alpha);
-        // Late move pruning: near the leaves, only the first quiet moves
-        // (half as many when not improving).
+        // Late move pruning: near the leaves, only the first quiet moves.
         let late_limit = if stand.is_some() && depth <= 3 {
-            let n = (3 + 2 * depth * depth) as usize;
-            if improving { n } else { n / 2 + 1 }
+            (3 + 2 * depth * depth) as usize
         } else {
             usize::MAX
         };
 
+        // After a noisy table move the quiet moves are less likely to
+        // matter: they are reduced one ply more.
+        let table_noisy = table_move.is_some_and(|mv| state.is_noisy(mv));
         let mut list = core::mem::take(&mut self.lists[p]);
         list.clear();
         let previous = self.path[p];
@@ -849,10 +847,18 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             if prunable && i >= late_limit {
                 continue;
             }
-            // A futile quiet move is skipped unless it checks, which the
-            // game tells without playing it.
-            if prunable && futile && !state.gives_check(mv) {
-                continue;
+            // Futility: a quiet move that cannot raise alpha is skipped
+            // unless it checks (the game tells without playing it), judged
+            // at the depth late move reductions would leave it.
+            if prunable && let Some(s) = stand {
+                let reduced =
+                    (depth - 1 - self.reductions[depth.min(63) as usize][i.min(63)] as i32).max(0);
+                if reduced <= FUTILITY_DEPTH
+                    && s + FUTILITY_MARGIN * (reduced + 1) <= alpha
+                    && !state.gives_check(mv)
+                {
+                    continue;
+                }
             }
             // A quiet move with a bad history is skipped near the leaves.
             if prunable
@@ -913,6 +919,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                     let r = self.reductions[depth.min(63) as usize][i.min(63)] as i32
                         - pv_node as i32
                         + !improving as i32
+                        + table_noisy as i32
                         - (stats / (HISTORY_MAX as i64)).clamp(-2, 2) as i32;
                     r.clamp(0, depth - 2)
                 } else {
@@ -1218,7 +1225,7 @@ fn update_history(h: &mut i32, delta: i32) {
     *h += delta - *h * delta.abs() / HISTORY_MAX;
 }
 
-/// `REDUCTIONS[depth][move number]`: about `0.75 + ln(depth) ln(n) / 2.25`
+/// `REDUCTIONS[depth][move number]`: about `1 + ln(depth) ln(n) / 2`
 /// plies, the late-move reduction of strong chess programs.
 fn reduction_table() -> Vec<[u8; 64]> {
     let ln = |x: usize| log2_fixed(x as u32) as f64 / 256.0 * core::f64::consts::LN_2;
@@ -1227,7 +1234,7 @@ fn reduction_table() -> Vec<[u8; 64]> {
             let mut row = [0u8; 64];
             for (n, r) in row.iter_mut().enumerate() {
                 if d > 0 && n > 0 {
-                    *r = (0.75 + ln(d) * ln(n) / 2.25) as u8;
+                    *r = (1.0 + ln(d) * ln(n) / 2.0) as u8;
                 }
             }
             row
