@@ -59,7 +59,13 @@ fn the_table_is_kept_between_moves_and_forgotten_at_a_new_game() {
         first.nodes,
         again.nodes
     );
-    assert_eq!(again.best, first.best);
+    // It may settle on another move of about the same value (the kept
+    // table holds deeper results than the first search had).
+    assert!(game.is_legal(again.best.unwrap()));
+    match (first.score, again.score) {
+        (Score::Eval(a), Score::Eval(b)) => assert!((a - b).abs() <= 50, "{a} then {b}"),
+        other => panic!("a quiet opening scored {other:?}"),
+    }
     // After the reply, the position two plies on was searched already.
     let mut next = game;
     next.play(first.best.unwrap()).unwrap();
