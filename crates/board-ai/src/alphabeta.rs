@@ -565,6 +565,12 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
         }
     }
 
+    /// The late-move reduction of the `n`-th move (from 0) at `depth`,
+    /// before its adjustments.
+    fn reduction(&self, depth: i32, n: usize) -> i32 {
+        self.reductions[depth.clamp(0, 63) as usize][n.min(63)] as i32
+    }
+
     /// The value of a state whose player to act has no legal move.
     fn stuck_value(state: &G, me: Player, ply: i32) -> i32 {
         state
@@ -851,8 +857,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
             // unless it checks (the game tells without playing it), judged
             // at the depth late move reductions would leave it.
             if prunable && let Some(s) = stand {
-                let reduced =
-                    (depth - 1 - self.reductions[depth.min(63) as usize][i.min(63)] as i32).max(0);
+                let reduced = (depth - 1 - self.reduction(depth, i)).max(0);
                 if reduced <= FUTILITY_DEPTH
                     && s + FUTILITY_MARGIN * (reduced + 1) <= alpha
                     && !state.gives_check(mv)
@@ -916,8 +921,7 @@ impl<G: Game + Evaluate> AlphaBeta<G> {
                     } else {
                         order
                     };
-                    let r = self.reductions[depth.min(63) as usize][i.min(63)] as i32
-                        - pv_node as i32
+                    let r = self.reduction(depth, i) - pv_node as i32
                         + !improving as i32
                         + table_noisy as i32
                         - (stats / (HISTORY_MAX as i64)).clamp(-2, 2) as i32;

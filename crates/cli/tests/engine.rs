@@ -283,6 +283,12 @@ fn the_engine_remembers_between_moves_forgets_at_newgame_and_takes_threads() {
             lines.last().unwrap().clone(),
         )
     };
+    // The engine takes `mv` after the searched position: a legal move.
+    let accepts = |e: &mut EngineProcess, mv: &str| {
+        e.send(&format!("position start moves e2e4 e7e5 g1f3 b8c6 {mv}"));
+        e.send("isready");
+        assert_eq!(e.read_until("readyok"), ["readyok"], "{mv}");
+    };
     e.send("newgame");
     let (first, best) = search(&mut e);
     // The same position again: the kept table answers most of it.
@@ -290,22 +296,14 @@ fn the_engine_remembers_between_moves_forgets_at_newgame_and_takes_threads() {
     assert!(again * 2 < first, "{first} then {again}");
     // It may settle on another move (the kept table holds deeper
     // results); the move is one the engine accepts in the position.
-    let mv_again = best_again.strip_prefix("bestmove ").unwrap();
-    e.send(&format!(
-        "position start moves e2e4 e7e5 g1f3 b8c6 {mv_again}"
-    ));
-    e.send("isready");
-    assert_eq!(e.read_until("readyok"), ["readyok"], "{mv_again}");
+    accepts(&mut e, best_again.strip_prefix("bestmove ").unwrap());
     // A new game forgets: the first search again, node for node.
     e.send("newgame");
     assert_eq!(search(&mut e), (first, best));
     // Two threads: a legal move (the engine accepts it after the position).
     e.send("setoption name Threads value 2");
     let (_, best) = search(&mut e);
-    let mv = best.strip_prefix("bestmove ").unwrap();
-    e.send(&format!("position start moves e2e4 e7e5 g1f3 b8c6 {mv}"));
-    e.send("isready");
-    assert_eq!(e.read_until("readyok"), ["readyok"], "{mv}");
+    accepts(&mut e, best.strip_prefix("bestmove ").unwrap());
     e.quit();
 }
 
